@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_pro_state_created_at_idx" ON "profiles" USING btree ("state","created_at","user_id") WHERE "profiles"."pro_until" is not null;

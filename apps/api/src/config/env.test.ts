@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'passarela-config-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults and generates a secret kept in DATA_DIR', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      apiDocs: true,
+    });
+    expect(config.secrets.authSecret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).authSecret).toBe(config.secrets.authSecret);
+    // A restart reads the same secret back, so sessions survive it.
+    expect(loadConfig({ DATA_DIR: dir }).secrets.authSecret).toBe(config.secrets.authSecret);
+  });
+
+  it('refuses to start in production without its secrets and public URL, listing every problem', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('AUTH_SECRET');
+      expect(problems).toContain('PUBLIC_URL');
+    }
+  });
+
+  it('never writes a generated secret in production', () => {
+    const dir = tempDir();
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://passarela.app/' });
+    expect(existsSync(path.join(dir, 'secrets.json'))).toBe(false);
+    expect(config.publicUrl).toBe('https://passarela.app');
+    expect(config.trustedOrigins).toEqual(['https://passarela.app']);
+    expect(config.apiDocs).toBe(false);
+  });
+
+  it('lists bad values with their variable names', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DATA_DIR: tempDir() });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/LOG_LEVEL/);
+    }
+  });
+
+  it('adds extra trusted origins for the Vite dev server', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), TRUSTED_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173' });
+    expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173', 'http://127.0.0.1:5173']);
+  });
+});

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { loadOrCreateSecrets } from './secrets.ts';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/$)/, 'use postgres://… (or memory:// for a throw-away embedded database)')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  /** Extra origins allowed to send state-changing requests (comma-separated), e.g. the Vite dev server. */
+  TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  API_DOCS: booleanFromEnv,
+  SEED_DEMO: booleanFromEnv,
+  /**
+   * Multiplies every rate limit (SECURITY.md line 3). 1 in real use; the end-to-end suite raises it
+   * because all its browsers sign up from 127.0.0.1, which the real limits rightly treat as one person.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465 or
+   * smtp://user:pass@smtp.example.com:587 (STARTTLS). Unset: emails go to the dev outbox.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'use smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .optional(),
+  /** The From of every email, e.g. `Passarela <nao-responda@passarela.app>`; required with SMTP_URL. */
+  SMTP_FROM: z.string().min(3).max(200).optional(),
+});
+
+export type AppEnvironment = z.infer<typeof envSchema>['NODE_ENV'];
+
+export interface AppConfig {
+  env: AppEnvironment;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite in DATA_DIR. `memory://`: embedded and throw-away (tests). */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  trustedOrigins: string[];
+  secrets: { authSecret: string };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  apiDocs: boolean;
+  seedDemo: boolean;
+  rateLimitScale: number;
+  /** Set: email goes out over SMTP; absent: to the dev outbox in DATA_DIR/outbox. */
+  smtp: { url: string; from: string } | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * Parses the environment once at start-up. Every problem is listed together so an operator fixes
+ * them in one go; production refuses to invent secrets, development keeps generated ones in
+ * DATA_DIR so sessions survive restarts.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production') {
+    if (!env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (at least 32 random characters)');
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (e.g. https://passarela.app)');
+  }
+  if (env.SMTP_URL && !env.SMTP_FROM) problems.push('SMTP_FROM: required with SMTP_URL (e.g. "Passarela <nao-responda@passarela.app>")');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const generated = env.AUTH_SECRET ? undefined : loadOrCreateSecrets(dataDir);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+    secrets: { authSecret: env.AUTH_SECRET ?? (generated as { authSecret: string }).authSecret },
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    apiDocs: env.API_DOCS || env.NODE_ENV === 'development',
+    seedDemo: env.SEED_DEMO,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+  };
+}

@@ -1,0 +1,72 @@
+import { PROFILE_IMAGE_WIDTHS } from '@passarela/shared';
+import sharp from 'sharp';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { seededRandom } from './seeded-random.ts';
+
+/** How many different portraits the demo shares: enough variety on a page, few files on disk. */
+export const DEMO_PORTRAIT_POOL_SIZE = 24;
+
+const skinTones = ['#f6d5c3', '#eab999', '#d29a72', '#b07a55', '#8a5a3b', '#5e3b26'] as const;
+const hairTones = ['#1c1410', '#3b2418', '#6a4226', '#a7743d', '#d9b26a', '#efe0b0', '#a5371f', '#9a9a9a'] as const;
+const backgrounds = [
+  ['#fde2ef', '#f03288'],
+  ['#e0ecff', '#3763d6'],
+  ['#e6f7ef', '#1f9d6b'],
+  ['#fff1db', '#e58a12'],
+  ['#efe7ff', '#7b4fd6'],
+  ['#e8f4f8', '#277f9c'],
+] as const;
+
+/**
+ * A stylised head-and-shoulders portrait as SVG: a soft gradient, shoulders, neck, face and hair
+ * in varied tones. Generated, never downloaded, so the demo works offline and has no rights issues.
+ */
+export function portraitSvg(index: number): string {
+  const random = seededRandom(1000 + index);
+  const skin = random.pick(skinTones);
+  const hair = random.pick(hairTones);
+  const [light, strong] = random.pick(backgrounds);
+  const longHair = random.chance(0.7);
+  const outfit = random.pick(['#222222', '#ffffff', strong, '#2f4858', '#c94c4c']);
+  const faceY = 330 + random.int(-15, 15);
+  const hairBack = longHair
+    ? `<path d="M300 ${faceY - 170} C 170 ${faceY - 170} 150 ${faceY + 20} 170 ${faceY + 230} L 430 ${faceY + 230} C 450 ${faceY + 20} 430 ${faceY - 170} 300 ${faceY - 170} Z" fill="${hair}"/>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${strong}"/></linearGradient></defs>
+  <rect width="600" height="800" fill="url(#bg)"/>
+  ${hairBack}
+  <path d="M70 800 C 90 640 180 590 300 590 C 420 590 510 640 530 800 Z" fill="${outfit}"/>
+  <rect x="262" y="${faceY + 90}" width="76" height="120" rx="30" fill="${skin}"/>
+  <ellipse cx="300" cy="${faceY}" rx="${100 + random.int(-8, 8)}" ry="${128 + random.int(-8, 8)}" fill="${skin}"/>
+  <path d="M195 ${faceY - 20} C 200 ${faceY - 150} 400 ${faceY - 150} 405 ${faceY - 20} C 380 ${faceY - 90} 240 ${faceY - 95} 195 ${faceY - 20} Z" fill="${hair}"/>
+  <ellipse cx="262" cy="${faceY + 5}" rx="9" ry="6" fill="#2b1d16"/>
+  <ellipse cx="338" cy="${faceY + 5}" rx="9" ry="6" fill="#2b1d16"/>
+  <path d="M270 ${faceY + 70} Q 300 ${faceY + 88} 330 ${faceY + 70}" stroke="#9c4a4a" stroke-width="6" fill="none" stroke-linecap="round"/>
+</svg>`;
+}
+
+/** Storage keys of portrait `index` (one per stored width) and the URL profile_image_url holds. */
+function portraitKey(index: number, width: number): string {
+  return `demo/portraits/portrait-${String(index).padStart(2, '0')}-${width}.webp`;
+}
+
+/**
+ * Renders the pool once (SVG to WebP in every stored width, as uploads are) and answers the
+ * profile_image_url of each portrait. 100,000 demo profiles share these few files.
+ */
+export async function storeDemoPortraits(storage: Storage, poolSize = DEMO_PORTRAIT_POOL_SIZE): Promise<string[]> {
+  const urls: string[] = [];
+  for (let index = 0; index < poolSize; index++) {
+    const svg = Buffer.from(portraitSvg(index));
+    for (const width of PROFILE_IMAGE_WIDTHS) {
+      const bytes = await sharp(svg, { density: Math.ceil((72 * width) / 600) })
+        .resize({ width })
+        .webp({ quality: 80 })
+        .toBuffer();
+      await storage.put(portraitKey(index, width), bytes, 'image/webp');
+    }
+    urls.push(storage.publicUrl(portraitKey(index, 480)));
+  }
+  return urls;
+}

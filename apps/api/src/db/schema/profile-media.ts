@@ -1,0 +1,26 @@
+import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { timestamptz } from './columns.ts';
+
+/**
+ * Gallery photos ("Minha Mídia" / "Galeria", PRODUCT.md "Profiles and media"). Each row is one
+ * uploaded photo re-encoded to WebP in every gallery width; `url` points at the middle width and
+ * the others sit beside it. `position` orders the gallery (0 first); reordering rewrites it.
+ */
+export const profileMedia = pgTable(
+  'profile_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** Pixel size of the largest stored copy, so pages reserve the space before it loads (CLS). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    caption: text('caption').notNull().default(''),
+    position: smallint('position').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('profile_media_user_position_idx').on(t.userId, t.position)],
+);

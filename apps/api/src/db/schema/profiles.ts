@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { citext, timestamptz } from './columns.ts';
+
+/** One profile per user: everything the sign-up wizard collects (spec section 3, "profiles"). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Readable, stable and unique whatever the case: 'ana-souza', 'ana-souza-2'. */
+    profileSlug: citext('profile_slug').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Digits only, null when empty; never public (SECURITY.md line 11). */
+    phone: text('phone'),
+    city: text('city'),
+    state: text('state'),
+    instagramHandle: text('instagram_handle'),
+    instagramHandleRaw: text('instagram_handle_raw'),
+    gender: text('gender'),
+    modelType: text('model_type'),
+    modelPhysicalType: text('model_physical_type'),
+    modelCharacteristics: text('model_characteristics').array().notNull().default(sql`'{}'::text[]`),
+    workInterests: text('work_interests').array().notNull().default(sql`'{}'::text[]`),
+    profileImageUrl: text('profile_image_url'),
+    companyName: text('company_name'),
+    companyWebsite: text('company_website'),
+    companyDetails: text('company_details'),
+    bio: text('bio'),
+    /** Stored as given; minors' rules belong to a later issue. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    heightCm: smallint('height_cm'),
+    bustCm: smallint('bust_cm'),
+    waistCm: smallint('waist_cm'),
+    hipsCm: smallint('hips_cm'),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    shoeSize: text('shoe_size'),
+    profileCategories: text('profile_categories').array().notNull().default(sql`'{}'::text[]`),
+    photographerSpecialties: text('photographer_specialties').array().notNull().default(sql`'{}'::text[]`),
+    /** Set by an admin after checking documents (a later issue); shown as a badge. */
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** The owner took the profile out of lists and search; the profile page stays reachable by link. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /**
+     * What free-text search looks in: names, city, bio and company, lower-cased and without accents,
+     * so 'sao paulo' finds 'São Paulo'. Computed by PostgreSQL (passarela_fold is an IMMUTABLE
+     * wrapper of unaccent, created in migration 0004) and indexed with pg_trgm.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`passarela_fold(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(bio, ''))`,
+    ),
+    /**
+     * Copies of users.user_type and of the PRO end (users.subscription_expires_at while
+     * subscription_type = 'pro', else null), kept by triggers (migration 0006). Lists filter and
+     * order by them; on users they could not share an index with the profile filters, and a page
+     * of /modelos with a few filters cost tens of milliseconds at 100,000 profiles.
+     */
+    userType: text('user_type'),
+    proUntil: timestamptz('pro_until'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Lists walk these newest first and stop after a page (keyset pagination).
+    index('profiles_created_at_idx').on(t.createdAt, t.userId),
+    index('profiles_state_created_at_idx').on(t.state, t.createdAt, t.userId),
+    index('profiles_type_created_at_idx').on(t.userType, t.createdAt, t.userId),
+    index('profiles_type_state_created_at_idx').on(t.userType, t.state, t.createdAt, t.userId),
+    // The PRO segment of a list: the few PRO profiles, newest first.
+    index('profiles_pro_created_at_idx').on(t.createdAt, t.userId).where(sql`${t.proUntil} is not null`),
+    // ...and by state, the filter nearly every search sets (a PRO page of one state reads ~1,000
+    // index entries instead of intersecting the whole state with every PRO profile).
+    index('profiles_pro_state_created_at_idx').on(t.state, t.createdAt, t.userId).where(sql`${t.proUntil} is not null`),
+    index('profiles_city_fold_idx').on(sql`passarela_fold(${t.city})`),
+    index('profiles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,55 @@
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_PIXELS } from '@passarela/shared';
+import sharp from 'sharp';
+import { AppError } from '../app-error.ts';
+import { detectImageType } from './image-type.ts';
+
+export interface ImageVariant {
+  width: number;
+  bytes: Buffer;
+}
+
+export interface ProcessImageOptions {
+  widths: readonly number[];
+  maxBytes?: number;
+  maxPixels?: number;
+}
+
+/**
+ * Turns untrusted upload bytes into clean WebP copies in the given widths, or refuses them:
+ * the type is checked by the bytes and again by the decoder (a polyglot fails one or the other);
+ * the pixel count is read from the header before anything is decoded (decompression bombs);
+ * re-encoding drops everything but pixels, so EXIF, GPS and any appended payload are gone.
+ */
+export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ImageVariant[]> {
+  const maxBytes = options.maxBytes ?? PROFILE_IMAGE_MAX_BYTES;
+  const maxPixels = options.maxPixels ?? PROFILE_IMAGE_MAX_PIXELS;
+  if (input.length > maxBytes) throw new AppError('IMAGE_TOO_LARGE');
+  const type = detectImageType(input);
+  if (!type) throw new AppError('INVALID_IMAGE');
+
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('INVALID_IMAGE');
+  }
+  if (metadata.format !== type || !metadata.width || !metadata.height) throw new AppError('INVALID_IMAGE');
+  if (metadata.width * metadata.height > maxPixels) throw new AppError('IMAGE_DIMENSIONS_TOO_LARGE');
+
+  try {
+    // failOn 'warning': a truncated or corrupt file is refused instead of half-decoded.
+    const decoded = sharp(input, { limitInputPixels: maxPixels, failOn: 'warning', pages: 1 }).rotate();
+    return await Promise.all(
+      options.widths.map(async (width) => ({
+        width,
+        bytes: await decoded
+          .clone()
+          .resize({ width, height: width * 2, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    throw new AppError('INVALID_IMAGE');
+  }
+}

@@ -1,0 +1,126 @@
+import type { AdminUserSummary, AdminUsersQuery, UserType } from '@passarela/shared';
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { applications, contracts, jobs, profiles, users } from '../../db/schema/index.ts';
+import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../../lib/keyset-cursor.ts';
+
+/** LIKE treats % and _ as wildcards; an admin typing them means the characters themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const summaryColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  userType: users.userType,
+  emailVerified: users.emailVerified,
+  suspendedAt: users.suspendedAt,
+  suspensionReason: users.suspensionReason,
+  createdAt: users.createdAt,
+  profileSlug: profiles.profileSlug,
+  profileImageUrl: profiles.profileImageUrl,
+  city: profiles.city,
+  state: profiles.state,
+  isVerified: profiles.isVerified,
+  phone: profiles.phone,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
+  id: string;
+  name: string;
+  email: string;
+  userType: string;
+  emailVerified: boolean;
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
+  createdAt: Date;
+  profileSlug: string | null;
+  profileImageUrl: string | null;
+  city: string | null;
+  state: string | null;
+  isVerified: boolean | null;
+  phone: string | null;
+};
+
+export function toAdminUserSummary(row: SummaryRow): AdminUserSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    user_type: row.userType,
+    email_verified: row.emailVerified,
+    profile_slug: row.profileSlug,
+    profile_image_url: row.profileImageUrl,
+    city: row.city,
+    state: row.state,
+    is_verified: row.isVerified ?? false,
+    suspended_at: row.suspendedAt?.toISOString() ?? null,
+    suspension_reason: row.suspensionReason,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The admin's view of accounts: search, one account with its numbers, badge and type changes. */
+export function createAdminUserDirectoryRepository(db: Database) {
+  return {
+    async search(query: AdminUsersQuery, pageSize: number) {
+      const conditions: (SQL | undefined)[] = [];
+      const q = query.q?.trim();
+      if (q) {
+        const pattern = `%${escapeLike(q)}%`;
+        conditions.push(
+          or(
+            sql`passarela_fold(${users.name}) like '%' || passarela_fold(${escapeLike(q)}) || '%'`,
+            sql`${users.email} ilike ${pattern}`,
+            sql`${profiles.profileSlug}::text ilike ${pattern}`,
+          ),
+        );
+      }
+      if (query.user_type) conditions.push(eq(users.userType, query.user_type));
+      if (query.state) conditions.push(eq(profiles.state, query.state.toUpperCase()));
+      if (query.status === 'suspended') conditions.push(isNotNull(users.suspendedAt));
+      if (query.status === 'active') conditions.push(isNull(users.suspendedAt));
+      if (query.cursor) conditions.push(afterKeyset(users.createdAt, users.id, query.cursor, 'text'));
+      const rows = (await db
+        .select({ ...summaryColumns, createdAtKey: createdAtKey(users.createdAt) })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(...conditions))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(pageSize + 1)) as Array<SummaryRow & { createdAtKey: string }>;
+      const page = toKeysetPage(rows, pageSize, keysetPositionOf);
+      return { items: page.rows.map(toAdminUserSummary), nextCursor: page.nextCursor };
+    },
+
+    async findOne(userId: string): Promise<SummaryRow | undefined> {
+      const rows = (await db.select(summaryColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).limit(1)) as SummaryRow[];
+      return rows[0];
+    },
+
+    async countsOf(userId: string) {
+      const [[jobRow], [applicationRow], [contractRow]] = await Promise.all([
+        db.select({ n: count() }).from(jobs).where(eq(jobs.ownerId, userId)),
+        db.select({ n: count() }).from(applications).where(eq(applications.modelId, userId)),
+        db
+          .select({ n: count() })
+          .from(contracts)
+          .where(or(eq(contracts.ownerId, userId), eq(contracts.modelId, userId))),
+      ]);
+      return { jobs: jobRow?.n ?? 0, applications: applicationRow?.n ?? 0, contracts: contractRow?.n ?? 0 };
+    },
+
+    /** The badge lives on the profile (cards and pages read it there); false when there is no profile. */
+    async setVerified(userId: string, verified: boolean): Promise<boolean> {
+      const rows = await db.update(profiles).set({ isVerified: verified, updatedAt: new Date() }).where(eq(profiles.userId, userId)).returning({ id: profiles.userId });
+      return rows.length > 0;
+    },
+
+    async setUserType(userId: string, userType: UserType): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ userType, ...(userType === 'admin' ? { emailVerified: true } : {}), updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { ADMIN_USERS_PAGE_SIZE, type AdminUserDetail, type AdminUsersQuery, type UserSuspensionResponse, type UserType } from '@passarela/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { TransactionRunner } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { type AuthRepository, createAuthRepository } from '../auth/auth.repository.ts';
+import { createAdminUserDirectoryRepository, toAdminUserSummary } from './admin-user-directory.repository.ts';
+
+export interface AdminUsersDeps {
+  repository: AuthRepository;
+  runInTransaction: TransactionRunner;
+  logger: FastifyBaseLogger;
+  db: Database;
+}
+
+type SuspensionView = UserSuspensionResponse['user'];
+
+/** What admins do to accounts (SECURITY.md line 10). The admin issue adds search, types and badges. */
+/** Name and email of the account acted on, kept in the audit row (it outlives the account). */
+async function targetLabel(tx: Database, userId: string): Promise<{ target_label: string } | undefined> {
+  const row = await createAdminUserDirectoryRepository(tx).findOne(userId);
+  return row ? { target_label: `${row.name} <${row.email}>` } : undefined;
+}
+
+export function createAdminUsersService({ repository, runInTransaction, logger, db }: AdminUsersDeps) {
+  const directory = createAdminUserDirectoryRepository(db);
+  async function view(userId: string): Promise<SuspensionView> {
+    const user = await repository.findUserForAdmin(userId);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    return { id: user.id, suspended_at: user.suspendedAt?.toISOString() ?? null, suspension_reason: user.suspensionReason };
+  }
+
+  return {
+    /** Suspends and signs the user out everywhere in one transaction: no session outlives the suspension. */
+    async suspend(adminId: string, userId: string, reason: string): Promise<SuspensionView> {
+      if (adminId === userId) throw new AppError('FORBIDDEN', 'Você não pode suspender a sua própria conta.');
+      const found = await runInTransaction(async (tx) => {
+        const txRepository = createAuthRepository(tx);
+        if (!(await txRepository.setSuspension(userId, { at: new Date(), reason }))) return false;
+        await txRepository.deleteSessionsOfUser(userId);
+        await recordAudit(tx, { actorId: adminId, action: 'user.suspend', targetType: 'user', targetId: userId, reason, details: await targetLabel(tx, userId) });
+        return true;
+      });
+      if (!found) throw new AppError('USER_NOT_FOUND');
+      logger.info({ adminId, userId }, 'user suspended');
+      return view(userId);
+    },
+
+    async reinstate(adminId: string, userId: string, reason: string): Promise<SuspensionView> {
+      const found = await runInTransaction(async (tx) => {
+        if (!(await createAuthRepository(tx).setSuspension(userId, null))) return false;
+        await recordAudit(tx, { actorId: adminId, action: 'user.reinstate', targetType: 'user', targetId: userId, reason, details: await targetLabel(tx, userId) });
+        return true;
+      });
+      if (!found) throw new AppError('USER_NOT_FOUND');
+      logger.info({ adminId, userId }, 'user reinstated');
+      return view(userId);
+    },
+
+    async search(query: AdminUsersQuery) {
+      const page = await directory.search(query, ADMIN_USERS_PAGE_SIZE);
+      return { items: page.items, next_cursor: page.nextCursor };
+    },
+
+    async detail(userId: string): Promise<AdminUserDetail> {
+      const row = await directory.findOne(userId);
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      return { user: { ...toAdminUserSummary(row), phone: row.phone }, counts: await directory.countsOf(userId) };
+    },
+
+    /** The verified badge (cards and profiles); a user without a profile cannot carry one. */
+    async setVerified(adminId: string, userId: string, verified: boolean, reason: string): Promise<AdminUserDetail> {
+      await runInTransaction(async (tx) => {
+        if (!(await createAdminUserDirectoryRepository(tx).setVerified(userId, verified))) throw new AppError('USER_NOT_FOUND');
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: verified ? 'user.verify' : 'user.unverify',
+          targetType: 'user',
+          targetId: userId,
+          reason,
+          details: await targetLabel(tx, userId),
+        });
+      });
+      return this.detail(userId);
+    },
+
+    /** Changes the type, admin included; an admin cannot change their own (no lock-out by mistake). */
+    async changeType(adminId: string, userId: string, userType: UserType, reason: string): Promise<AdminUserDetail> {
+      if (adminId === userId) throw new AppError('FORBIDDEN', 'Você não pode alterar o tipo da sua própria conta.');
+      await runInTransaction(async (tx) => {
+        const before = await createAdminUserDirectoryRepository(tx).findOne(userId);
+        if (!before) throw new AppError('USER_NOT_FOUND');
+        await createAdminUserDirectoryRepository(tx).setUserType(userId, userType);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.change_type',
+          targetType: 'user',
+          targetId: userId,
+          reason,
+          details: { target_label: `${before.name} <${before.email}>`, from: before.userType, to: userType },
+        });
+      });
+      return this.detail(userId);
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

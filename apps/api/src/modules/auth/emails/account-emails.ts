@@ -1,0 +1,54 @@
+import { PASSWORD_RESET_TTL_MINUTES } from '@passarela/shared';
+import { type EmailBranding, firstNameOf, renderEmail } from '../../../lib/mailer/email-layout.ts';
+import type { MailMessage } from '../../../lib/mailer/mailer.ts';
+
+/** The emails of the account's life: confirm the address, reset the password, change the address. */
+
+export function verificationEmail(branding: EmailBranding, to: string, name: string, url: string): MailMessage {
+  return renderEmail(branding, {
+    to,
+    subject: `Confirme seu email na ${branding.siteName}`,
+    greeting: `Olá, ${firstNameOf(name)}!`,
+    paragraphs: [`Falta só confirmar seu email para aproveitar tudo na ${branding.siteName}: publicar vagas, se candidatar, fazer propostas e pagamentos.`],
+    action: { label: 'Confirmar email', url },
+    footnotes: [`O link vale por 24 horas. Se você não criou uma conta na ${branding.siteName}, ignore este email.`],
+  });
+}
+
+export function passwordResetEmail(branding: EmailBranding, to: string, name: string, url: string): MailMessage {
+  return renderEmail(branding, {
+    to,
+    subject: `Redefina sua senha na ${branding.siteName}`,
+    greeting: `Olá, ${firstNameOf(name)}!`,
+    paragraphs: ['Recebemos um pedido para redefinir a senha da sua conta. Clique no botão abaixo para escolher uma nova senha.'],
+    action: { label: 'Redefinir senha', url },
+    footnotes: [
+      `O link vale por ${PASSWORD_RESET_TTL_MINUTES} minutos e só pode ser usado uma vez. Ao redefinir a senha, todas as sessões abertas da sua conta são encerradas.`,
+      'Se você não pediu isso, ignore este email: sua senha continua a mesma.',
+    ],
+  });
+}
+
+export function emailChangeConfirmationEmail(branding: EmailBranding, to: string, name: string, url: string): MailMessage {
+  return renderEmail(branding, {
+    to,
+    subject: `Confirme seu novo email na ${branding.siteName}`,
+    greeting: `Olá, ${firstNameOf(name)}!`,
+    paragraphs: [`Você pediu para usar este endereço na sua conta da ${branding.siteName}. Confirme para concluir a troca.`],
+    action: { label: 'Confirmar novo email', url },
+    footnotes: ['O link vale por 24 horas. Até a confirmação, seu email antigo continua valendo.', 'Se você não pediu essa troca, ignore este email.'],
+  });
+}
+
+export function emailChangeNoticeEmail(branding: EmailBranding, to: string, name: string, newEmail: string): MailMessage {
+  return renderEmail(branding, {
+    to,
+    subject: `Pedido de troca de email na ${branding.siteName}`,
+    greeting: `Olá, ${firstNameOf(name)}!`,
+    paragraphs: [
+      `Recebemos um pedido para trocar o email da sua conta para ${newEmail}. A troca só acontece quando o novo endereço for confirmado.`,
+      'Se foi você, não precisa fazer nada. Se não foi, troque sua senha agora e fale com o suporte.',
+    ],
+    action: { label: `Acessar a ${branding.siteName}`, url: `${branding.publicUrl}/` },
+  });
+}

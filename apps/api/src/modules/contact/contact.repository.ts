@@ -1,0 +1,46 @@
+import type { ContactMessage, ContactMessageStatus } from '@passarela/shared';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema/index.ts';
+import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../../lib/keyset-cursor.ts';
+
+type Row = typeof contactMessages.$inferSelect;
+
+const toView = (row: Row): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  user_id: row.userId,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
+
+export function createContactRepository(db: Database) {
+  return {
+    async insert(message: { name: string; email: string; subject: string; message: string; userId: string | null }): Promise<ContactMessage> {
+      const [row] = await db.insert(contactMessages).values(message).returning();
+      if (!row) throw new Error('contact message insert returned no row');
+      return toView(row);
+    },
+
+    async list(status: ContactMessageStatus | undefined, cursor: string | undefined, pageSize: number) {
+      const conditions: (SQL | undefined)[] = [status ? eq(contactMessages.status, status) : undefined];
+      if (cursor) conditions.push(afterKeyset(contactMessages.createdAt, contactMessages.id, cursor));
+      const rows = await db
+        .select({ row: contactMessages, createdAtKey: createdAtKey(contactMessages.createdAt), id: contactMessages.id })
+        .from(contactMessages)
+        .where(and(...conditions))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(pageSize + 1);
+      const page = toKeysetPage(rows, pageSize, keysetPositionOf);
+      return { items: page.rows.map(({ row }) => toView(row)), nextCursor: page.nextCursor };
+    },
+
+    async setStatus(id: string, status: ContactMessageStatus): Promise<ContactMessage | undefined> {
+      const [row] = await db.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id)).returning();
+      return row ? toView(row) : undefined;
+    },
+  };
+}

@@ -1,0 +1,409 @@
+import {
+  allowedActions,
+  type ContractAction,
+  type ContractView,
+  contractGraph,
+  contractStateLabels,
+  type DirectProposalBody,
+  type ProposalView,
+  proposalGraph,
+  proposalStateLabels,
+  whatsappGreeting,
+  whatsappUrl,
+} from '@passarela/shared';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contracts, profiles, proposals, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type HiringCaller, type HiringServiceDeps, notifySafely } from '../hiring/hiring-service-deps.ts';
+import { recordTransition, requireTransition } from '../hiring/hiring-transitions.ts';
+import { contractMayComplete } from './contract-funding.ts';
+import { iso, isUuid, loadParties, missingParty, type PartyRow, partyView } from './hiring-parties.ts';
+import { createProposalInTransaction, type ProposalRow } from './proposal-create.ts';
+
+export type ContractsServiceDeps = HiringServiceDeps<{ SITE_NAME: string }>;
+
+type ContractRow = typeof contracts.$inferSelect;
+
+const LIST_LIMIT = 500;
+/** The actions this issue offers on a contract (funding and disputes arrive with payments). */
+const offeredContractActions: readonly ContractAction[] = ['complete', 'cancel'];
+
+const ownerLink = '/dashboard?tab=my-contracts';
+const modelLink = '/dashboard?tab=proposals';
+type ProposalAnswer = 'accept' | 'decline' | 'withdraw';
+/** Which side of a proposal takes each answer: the model accepts or declines, the sender withdraws. */
+const proposalAnswerSide = { accept: 'model', decline: 'model', withdraw: 'owner' } as const satisfies Record<ProposalAnswer, 'owner' | 'model'>;
+const proposalClosedNotices = {
+  decline: { type: 'proposal_declined', title: 'Proposta recusada', verb: 'recusou' },
+  withdraw: { type: 'proposal_withdrawn', title: 'Proposta retirada', verb: 'retirou' },
+} as const;
+const linkFor = (contract: { ownerId: string; modelId: string }, userId: string) => (userId === contract.modelId ? modelLink : ownerLink);
+
+/**
+ * Proposals (contratações) and the contracts they become. A proposal is sent by a contractor,
+ * photographer or admin (from an application, see applications.service hire, or straight from a
+ * model's profile) and answered by the model; accepting makes a contract. Only the two parties
+ * (and admins, for contracts) see them; anyone else gets 404. The phone of the other party is in
+ * a contract's view only while it is not cancelled (SECURITY.md line 11).
+ */
+export function createContractsService({ db, runInTransaction, settings, notify, logger, now = () => new Date() }: ContractsServiceDeps) {
+  const safeNotify = notifySafely({ notify, logger });
+
+  async function partiesOf(ids: string[]) {
+    const parties = await loadParties(db, ids);
+    return (id: string): PartyRow => parties.get(id) ?? missingParty(id);
+  }
+
+  function proposalView(row: ProposalRow, caller: HiringCaller, party: (id: string) => PartyRow, contractId: string | null): ProposalView {
+    const role = row.modelId === caller.id ? 'model' : 'owner';
+    return {
+      id: row.id,
+      status: row.status,
+      status_label: proposalStateLabels[row.status],
+      title: row.title,
+      description: row.description,
+      work_date: row.workDate,
+      place: row.place,
+      amount_cents: row.amountCents,
+      job_id: row.jobId,
+      application_id: row.applicationId,
+      created_at: row.createdAt.toISOString(),
+      answered_at: iso(row.answeredAt),
+      role,
+      counterpart: partyView(party(role === 'model' ? row.ownerId : row.modelId)),
+      contract_id: contractId,
+      allowed_actions: allowedActions(proposalGraph, row.status, role),
+    };
+  }
+
+  function contractView(row: ContractRow, caller: HiringCaller, party: (id: string) => PartyRow, siteName: string): ContractView {
+    const role = row.ownerId === caller.id ? 'owner' : row.modelId === caller.id ? 'model' : 'admin';
+    const me = party(caller.id);
+    /** SECURITY.md line 11: the other party's phone, or both for an admin, never once cancelled. */
+    const contactOf = (person: PartyRow) => {
+      if (row.status === 'cancelled') return null;
+      const maySee = caller.userType === 'admin' || (role !== 'admin' && person.userId !== caller.id);
+      if (!maySee) return null;
+      if (!person.phone) return { phone: null, whatsapp_url: null };
+      const text = whatsappGreeting({ toFirstName: person.firstName, fromName: me.name, siteName, title: row.title });
+      return { phone: person.phone, whatsapp_url: whatsappUrl(person.phone, text) };
+    };
+    const owner = party(row.ownerId);
+    const model = party(row.modelId);
+    const ownerView = { ...partyView(owner), contact: contactOf(owner) };
+    const modelView = { ...partyView(model), contact: contactOf(model) };
+    const actor = role === 'admin' ? 'admin' : role;
+    const confirmed = role === 'owner' ? row.ownerConfirmedAt !== null : role === 'model' ? row.modelConfirmedAt !== null : false;
+    const actions = allowedActions(contractGraph, row.status, actor).filter(
+      (action) => offeredContractActions.includes(action) && (action !== 'complete' || (contractMayComplete(row.status) && !confirmed)),
+    );
+    return {
+      id: row.id,
+      proposal_id: row.proposalId,
+      job_id: row.jobId,
+      status: row.status,
+      status_label: contractStateLabels[row.status],
+      title: row.title,
+      work_date: row.workDate,
+      place: row.place,
+      amount_cents: row.amountCents,
+      created_at: row.createdAt.toISOString(),
+      owner_confirmed_at: iso(row.ownerConfirmedAt),
+      model_confirmed_at: iso(row.modelConfirmedAt),
+      completed_at: iso(row.completedAt),
+      cancelled_at: iso(row.cancelledAt),
+      role,
+      counterpart: role === 'model' ? ownerView : modelView,
+      owner: ownerView,
+      model: modelView,
+      allowed_actions: actions,
+    };
+  }
+
+  async function contractViews(rows: ContractRow[], caller: HiringCaller): Promise<ContractView[]> {
+    const party = await partiesOf([caller.id, ...rows.flatMap((row) => [row.ownerId, row.modelId])]);
+    const { SITE_NAME } = await settings();
+    return rows.map((row) => contractView(row, caller, party, SITE_NAME));
+  }
+
+  async function oneContractView(contractId: string, caller: HiringCaller): Promise<ContractView> {
+    const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId)).limit(1);
+    if (!row) throw new AppError('CONTRACT_NOT_FOUND');
+    const [view] = await contractViews([row], caller);
+    if (!view) throw new AppError('CONTRACT_NOT_FOUND');
+    return view;
+  }
+
+  async function proposalViews(rows: ProposalRow[], caller: HiringCaller): Promise<ProposalView[]> {
+    const party = await partiesOf(rows.flatMap((row) => [row.ownerId, row.modelId]));
+    const ids = rows.map((row) => row.id);
+    const contractIds = new Map<string, string>();
+    if (ids.length > 0) {
+      for (const row of await db.select({ id: contracts.id, proposalId: contracts.proposalId }).from(contracts).where(inArray(contracts.proposalId, ids))) {
+        contractIds.set(row.proposalId, row.id);
+      }
+    }
+    return rows.map((row) => proposalView(row, caller, party, contractIds.get(row.id) ?? null));
+  }
+
+  async function oneProposalView(proposalId: string, caller: HiringCaller): Promise<ProposalView> {
+    const [row] = await db.select().from(proposals).where(eq(proposals.id, proposalId)).limit(1);
+    if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
+    const [view] = await proposalViews([row], caller);
+    if (!view) throw new AppError('PROPOSAL_NOT_FOUND');
+    return view;
+  }
+
+  /** Locks the proposal when the caller is on the given side of it; else 404. */
+  async function lockProposal(tx: Database, caller: HiringCaller, proposalId: string, side: 'owner' | 'model'): Promise<ProposalRow> {
+    if (!isUuid(proposalId)) throw new AppError('PROPOSAL_NOT_FOUND');
+    const sideColumn = side === 'owner' ? proposals.ownerId : proposals.modelId;
+    const [row] = await tx
+      .select()
+      .from(proposals)
+      .where(and(eq(proposals.id, proposalId), eq(sideColumn, caller.id)))
+      .for('update');
+    if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
+    return row;
+  }
+
+  /** Locks the contract for a party or an admin; anyone else: 404. */
+  async function lockContract(tx: Database, caller: HiringCaller, contractId: string) {
+    if (!isUuid(contractId)) throw new AppError('CONTRACT_NOT_FOUND');
+    const [row] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
+    if (!row) throw new AppError('CONTRACT_NOT_FOUND');
+    const actor = row.ownerId === caller.id ? 'owner' : row.modelId === caller.id ? 'model' : caller.userType === 'admin' ? 'admin' : null;
+    if (!actor) throw new AppError('CONTRACT_NOT_FOUND');
+    return { row, actor } as const;
+  }
+
+  async function nameOf(userId: string) {
+    return (await partiesOf([userId]))(userId).name;
+  }
+
+  /**
+   * Inside the caller's transaction: locks the proposal for the side that may take the action,
+   * moves it along the graph and logs the transition. Returns the row as it was before.
+   */
+  async function answerProposal(tx: Database, caller: HiringCaller, proposalId: string, action: ProposalAnswer): Promise<ProposalRow> {
+    const side = proposalAnswerSide[action];
+    const row = await lockProposal(tx, caller, proposalId, side);
+    const to = requireTransition({ graph: proposalGraph, action, from: row.status, actor: side });
+    await tx.update(proposals).set({ status: to, answeredAt: now() }).where(eq(proposals.id, row.id));
+    await recordTransition(tx, {
+      entity: 'proposal',
+      entityId: row.id,
+      action,
+      fromState: row.status,
+      toState: to,
+      actorId: caller.id,
+      actorRole: side,
+    });
+    return row;
+  }
+
+  /** Decline (the model) or withdraw (the sender): the proposal ends and the other party is told. */
+  async function closeProposal(caller: HiringCaller, proposalId: string, action: 'decline' | 'withdraw'): Promise<ProposalView> {
+    const proposal = await runInTransaction((tx) => answerProposal(tx, caller, proposalId, action));
+    const notice = proposalClosedNotices[action];
+    await safeNotify({
+      userId: action === 'decline' ? proposal.ownerId : proposal.modelId,
+      type: notice.type,
+      title: notice.title,
+      body: `${await nameOf(caller.id)} ${notice.verb} a proposta "${proposal.title}".`,
+      link: action === 'decline' ? ownerLink : modelLink,
+    });
+    return oneProposalView(proposal.id, caller);
+  }
+
+  return {
+    /** A proposal straight from a model's profile. */
+    async propose(caller: HiringCaller, body: DirectProposalBody): Promise<ProposalView> {
+      const [model] = await db
+        .select({ userId: users.id })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(eq(profiles.profileSlug, body.model_slug), eq(users.userType, 'model'), isNull(users.suspendedAt)))
+        .limit(1);
+      if (!model) throw new AppError('PROFILE_NOT_FOUND');
+      if (model.userId === caller.id) throw new AppError('PROPOSAL_SELF');
+      const { model_slug: _slug, ...proposal } = body;
+      const row = await runInTransaction((tx) =>
+        createProposalInTransaction(tx, { ownerId: caller.id, modelId: model.userId, applicationId: null, jobId: null, body: proposal }),
+      );
+      await safeNotify({
+        userId: model.userId,
+        type: 'proposal_received',
+        title: 'Nova proposta de trabalho',
+        body: `${await nameOf(caller.id)} enviou uma proposta: "${row.title}".`,
+        link: modelLink,
+      });
+      return oneProposalView(row.id, caller);
+    },
+
+    /** Received (the model's) or sent (anyone's), newest first. */
+    async list(caller: HiringCaller, role: 'received' | 'sent'): Promise<ProposalView[]> {
+      const column = role === 'received' ? proposals.modelId : proposals.ownerId;
+      const rows = await db.select().from(proposals).where(eq(column, caller.id)).orderBy(desc(proposals.createdAt), desc(proposals.id)).limit(LIST_LIMIT);
+      return proposalViews(rows, caller);
+    },
+
+    /** The model accepts: the proposal is accepted and the contract made, in one transaction. */
+    async accept(caller: HiringCaller, proposalId: string): Promise<{ proposal: ProposalView; contract: ContractView }> {
+      const { proposal, contract } = await runInTransaction(async (tx) => {
+        const row = await answerProposal(tx, caller, proposalId, 'accept');
+        const [created] = await tx
+          .insert(contracts)
+          .values({
+            proposalId: row.id,
+            ownerId: row.ownerId,
+            modelId: row.modelId,
+            jobId: row.jobId,
+            title: row.title,
+            workDate: row.workDate,
+            place: row.place,
+            amountCents: row.amountCents,
+          })
+          .returning();
+        if (!created) throw new Error('insert returned nothing');
+        await recordTransition(tx, {
+          entity: 'contract',
+          entityId: created.id,
+          action: 'create',
+          fromState: null,
+          toState: created.status,
+          actorId: caller.id,
+          actorRole: 'model',
+        });
+        return { proposal: row, contract: created };
+      });
+      await safeNotify({
+        userId: proposal.ownerId,
+        type: 'proposal_accepted',
+        title: 'Proposta aceita',
+        body: `${await nameOf(caller.id)} aceitou a proposta "${proposal.title}". Combine os detalhes pelo WhatsApp.`,
+        link: ownerLink,
+      });
+      return { proposal: await oneProposalView(proposal.id, caller), contract: await oneContractView(contract.id, caller) };
+    },
+
+    async decline(caller: HiringCaller, proposalId: string): Promise<ProposalView> {
+      return closeProposal(caller, proposalId, 'decline');
+    },
+
+    async withdraw(caller: HiringCaller, proposalId: string): Promise<ProposalView> {
+      return closeProposal(caller, proposalId, 'withdraw');
+    },
+
+    /** Every contract where the caller is a party, newest first. */
+    async myContracts(caller: HiringCaller): Promise<ContractView[]> {
+      const rows = await db
+        .select()
+        .from(contracts)
+        .where(or(eq(contracts.ownerId, caller.id), eq(contracts.modelId, caller.id)))
+        .orderBy(desc(contracts.createdAt), desc(contracts.id))
+        .limit(LIST_LIMIT);
+      return contractViews(rows, caller);
+    },
+
+    async getContract(caller: HiringCaller, contractId: string): Promise<ContractView> {
+      if (!isUuid(contractId)) throw new AppError('CONTRACT_NOT_FOUND');
+      const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId)).limit(1);
+      if (!row || (row.ownerId !== caller.id && row.modelId !== caller.id && caller.userType !== 'admin')) throw new AppError('CONTRACT_NOT_FOUND');
+      const [view] = await contractViews([row], caller);
+      if (!view) throw new AppError('CONTRACT_NOT_FOUND');
+      return view;
+    },
+
+    /**
+     * A party confirms the work was done. The first confirmation is recorded (and the other party
+     * told); the second runs the 'complete' transition, when the funding seam allows it.
+     */
+    async complete(caller: HiringCaller, contractId: string): Promise<ContractView> {
+      const result = await runInTransaction(async (tx) => {
+        const { row, actor } = await lockContract(tx, caller, contractId);
+        const to = requireTransition({ graph: contractGraph, action: 'complete', from: row.status, actor });
+        if (!contractMayComplete(row.status)) {
+          throw new AppError('TRANSITION_NOT_ALLOWED', undefined, { entity: 'contract', action: 'complete', from: row.status });
+        }
+        const at = now();
+        const alreadyConfirmed = actor === 'owner' ? row.ownerConfirmedAt !== null : row.modelConfirmedAt !== null;
+        if (alreadyConfirmed) return { row, event: 'none' as const };
+        const ownerConfirmedAt = actor === 'owner' ? at : row.ownerConfirmedAt;
+        const modelConfirmedAt = actor === 'model' ? at : row.modelConfirmedAt;
+        const both = ownerConfirmedAt !== null && modelConfirmedAt !== null;
+        // The payment issue releases the held money here, in this transaction, when `both`.
+        await tx
+          .update(contracts)
+          .set({ ownerConfirmedAt, modelConfirmedAt, ...(both ? { status: to, completedAt: at } : {}) })
+          .where(eq(contracts.id, row.id));
+        await recordTransition(tx, {
+          entity: 'contract',
+          entityId: row.id,
+          action: both ? 'complete' : 'confirm_completion',
+          fromState: row.status,
+          toState: both ? to : row.status,
+          actorId: caller.id,
+          actorRole: actor,
+        });
+        return { row, event: both ? ('completed' as const) : ('requested' as const) };
+      });
+      const { row, event } = result;
+      const myName = await nameOf(caller.id);
+      if (event === 'requested') {
+        const other = caller.id === row.ownerId ? row.modelId : row.ownerId;
+        await safeNotify({
+          userId: other,
+          type: 'contract_completion_requested',
+          title: 'Confirme a conclusão do trabalho',
+          body: `${myName} confirmou a conclusão do trabalho "${row.title}". Confirme você também.`,
+          link: linkFor(row, other),
+        });
+      } else if (event === 'completed') {
+        for (const userId of [row.ownerId, row.modelId]) {
+          await safeNotify({
+            userId,
+            type: 'contract_completed',
+            title: 'Trabalho concluído',
+            body: `O trabalho "${row.title}" foi concluído. Avalie como foi a experiência.`,
+            link: linkFor(row, userId),
+          });
+        }
+      }
+      return oneContractView(row.id, caller);
+    },
+
+    async cancel(caller: HiringCaller, contractId: string): Promise<ContractView> {
+      const { row, actor } = await runInTransaction(async (tx) => {
+        const locked = await lockContract(tx, caller, contractId);
+        const to = requireTransition({ graph: contractGraph, action: 'cancel', from: locked.row.status, actor: locked.actor });
+        await tx.update(contracts).set({ status: to, cancelledAt: now() }).where(eq(contracts.id, locked.row.id));
+        await recordTransition(tx, {
+          entity: 'contract',
+          entityId: locked.row.id,
+          action: 'cancel',
+          fromState: locked.row.status,
+          toState: to,
+          actorId: caller.id,
+          actorRole: locked.actor,
+        });
+        return locked;
+      });
+      const myName = await nameOf(caller.id);
+      const recipients = actor === 'admin' ? [row.ownerId, row.modelId] : [caller.id === row.ownerId ? row.modelId : row.ownerId];
+      for (const userId of recipients) {
+        await safeNotify({
+          userId,
+          type: 'contract_cancelled',
+          title: 'Contrato cancelado',
+          body: actor === 'admin' ? `O contrato "${row.title}" foi cancelado pela equipe.` : `${myName} cancelou o contrato "${row.title}".`,
+          link: linkFor(row, userId),
+        });
+      }
+      return oneContractView(row.id, caller);
+    },
+  };
+}
+
+export type ContractsService = ReturnType<typeof createContractsService>;

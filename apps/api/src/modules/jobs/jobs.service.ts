@@ -1,0 +1,260 @@
+import {
+  allowedActions,
+  applicationStates,
+  type CreateJobBody,
+  checkJobFields,
+  isJobId,
+  type JobAction,
+  type JobFields,
+  jobGraph,
+  type JobsPage,
+  type JobsQuery,
+  type JobState,
+  type JobView,
+  type MyJob,
+  type UpdateJobBody,
+} from '@passarela/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { jobs, users } from '../../db/schema/index.ts';
+import type { TransactionRunner } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../../plugins/route-access.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { recordTransition, requireTransition } from '../hiring/hiring-transitions.ts';
+import { decodeJobsCursor, encodeJobsCursor } from './jobs-cursor.ts';
+import { type JobsRepository, type JobViewRow, publicJobStates, toJobCard, toJobView } from './jobs.repository.ts';
+
+type JobRecord = typeof jobs.$inferSelect;
+
+/** States in which the owner may still change what the job says. */
+const editableStates: readonly JobState[] = ['draft', 'open', 'closed'];
+
+function jobNotFound() {
+  return new AppError('JOB_NOT_FOUND');
+}
+
+/** The checks between fields, run on the whole job after an edit, as a 400 like a schema error. */
+function checkMerged(fields: Partial<JobFields>, publishing: boolean) {
+  const issues: { path: string; message: string }[] = [];
+  checkJobFields(fields, publishing, {
+    addIssue: (issue: { path?: PropertyKey[]; message?: string }) => issues.push({ path: String(issue.path?.[0] ?? ''), message: issue.message ?? '' }),
+  } as unknown as z.RefinementCtx);
+  if (issues.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      issues[0]?.message,
+      issues.map((issue) => ({ location: 'body', ...issue })),
+    );
+  }
+}
+
+function fieldsOf(record: JobRecord): JobFields {
+  return {
+    title: record.title,
+    description: record.description,
+    job_type: record.jobType as JobFields['job_type'],
+    city: record.city,
+    state: record.state as JobFields['state'],
+    starts_on: record.startsOn,
+    ends_on: record.endsOn,
+    pay_cents: record.payCents,
+    pay_unit: record.payUnit,
+    openings: record.openings,
+    required_gender: record.requiredGender,
+    required_model_types: record.requiredModelTypes,
+    required_physical_types: record.requiredPhysicalTypes,
+    min_age: record.minAge,
+    max_age: record.maxAge,
+    min_height_cm: record.minHeightCm,
+    max_height_cm: record.maxHeightCm,
+    application_deadline: record.applicationDeadline,
+  };
+}
+
+/** Body fields -> columns; only the fields present (an edit changes just those). */
+function columnsOf(fields: Partial<JobFields>): Partial<typeof jobs.$inferInsert> {
+  const columns: Partial<typeof jobs.$inferInsert> = {};
+  if (fields.title !== undefined) columns.title = fields.title;
+  if (fields.description !== undefined) columns.description = fields.description;
+  if (fields.job_type !== undefined) columns.jobType = fields.job_type;
+  if (fields.city !== undefined) columns.city = fields.city;
+  if (fields.state !== undefined) columns.state = fields.state;
+  if (fields.starts_on !== undefined) columns.startsOn = fields.starts_on;
+  if (fields.ends_on !== undefined) columns.endsOn = fields.ends_on;
+  if (fields.pay_cents !== undefined) columns.payCents = fields.pay_cents;
+  if (fields.pay_unit !== undefined) columns.payUnit = fields.pay_unit;
+  if (fields.openings !== undefined) columns.openings = fields.openings;
+  if (fields.required_gender !== undefined) columns.requiredGender = fields.required_gender;
+  if (fields.required_model_types !== undefined) columns.requiredModelTypes = [...new Set(fields.required_model_types)];
+  if (fields.required_physical_types !== undefined) columns.requiredPhysicalTypes = [...new Set(fields.required_physical_types)];
+  if (fields.min_age !== undefined) columns.minAge = fields.min_age;
+  if (fields.max_age !== undefined) columns.maxAge = fields.max_age;
+  if (fields.min_height_cm !== undefined) columns.minHeightCm = fields.min_height_cm;
+  if (fields.max_height_cm !== undefined) columns.maxHeightCm = fields.max_height_cm;
+  if (fields.application_deadline !== undefined) columns.applicationDeadline = fields.application_deadline;
+  return columns;
+}
+
+export interface JobsServiceDeps {
+  db: Database;
+  repository: JobsRepository;
+  runInTransaction: TransactionRunner;
+  now?: () => Date;
+}
+
+/**
+ * Jobs (vagas). Who acts always comes from the session; another user's job answers 404, like a
+ * job that does not exist (SECURITY.md line 8). Every state change goes through the job graph in
+ * packages/shared and is logged, in the transaction that makes it, on the job's locked row.
+ */
+export function createJobsService(deps: JobsServiceDeps) {
+  const { db, repository, runInTransaction } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** May this caller see this job? Drafts, cancelled jobs and suspended owners' jobs: owner and admins only. */
+  function canSee(row: JobViewRow, viewer: SessionUser | null): boolean {
+    if (viewer?.userType === 'admin') return true;
+    if (row.owner_suspended) return false;
+    if (viewer?.id === row.owner_id) return true;
+    return publicJobStates.includes(row.status);
+  }
+
+  /** The job, locked, if the caller may change it: its owner, or an admin (who acts as 'admin'). */
+  async function lockForChange(tx: Database, jobId: string, user: SessionUser) {
+    if (!isJobId(jobId)) throw jobNotFound();
+    const record = await repository.lockJob(tx, jobId);
+    if (!record) throw jobNotFound();
+    const isOwner = record.ownerId === user.id;
+    if (!isOwner && user.userType !== 'admin') throw jobNotFound();
+    return { record, actor: isOwner ? ('owner' as const) : ('admin' as const) };
+  }
+
+  async function view(jobId: string, viewer: SessionUser | null): Promise<JobView> {
+    const row = isJobId(jobId) ? await repository.findJob(jobId) : undefined;
+    if (!row || !canSee(row, viewer)) throw jobNotFound();
+    return toJobView(row, viewer?.id === row.owner_id);
+  }
+
+  /** A PRO owner's jobs are featured (PRODUCT.md: featured jobs first in /vagas). */
+  async function ownerIsPro(userId: string): Promise<boolean> {
+    const rows = await db.select({ type: users.subscriptionType, expires: users.subscriptionExpiresAt }).from(users).where(eq(users.id, userId)).limit(1);
+    const row = rows[0];
+    return row?.type === 'pro' && row.expires !== null && row.expires > now();
+  }
+
+  return {
+    async list(query: JobsQuery): Promise<JobsPage> {
+      const after = query.cursor ? decodeJobsCursor(query.cursor) : undefined;
+      const rows = await repository.openJobsPage(query, { after, fetch: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last ? encodeJobsCursor({ featured: last.featured, publishedAt: last.published_at_key, id: last.id }) : null;
+      return { items: page.map(toJobCard), nextCursor };
+    },
+
+    view,
+
+    async mine(user: SessionUser): Promise<{ items: MyJob[] }> {
+      const rows = await repository.ownJobs(user.id);
+      return {
+        items: rows.map((row) => {
+          const counts = Object.fromEntries(applicationStates.map((state) => [state, row.counts?.[state] ?? 0])) as MyJob['applicant_counts'];
+          return {
+            ...toJobView(row, true),
+            applicant_counts: counts,
+            applicants_total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+            allowed_actions: allowedActions(jobGraph, row.status, 'owner'),
+          };
+        }),
+      };
+    },
+
+    async create(user: SessionUser, body: CreateJobBody): Promise<JobView> {
+      const { publish, ...fields } = body;
+      const featured = await ownerIsPro(user.id);
+      const id = await runInTransaction(async (tx) => {
+        const jobId = await repository.insertJob(tx, {
+          ownerId: user.id,
+          title: fields.title,
+          description: fields.description,
+          jobType: fields.job_type,
+          city: fields.city,
+          state: fields.state,
+          startsOn: fields.starts_on,
+          payCents: fields.pay_cents,
+          payUnit: fields.pay_unit,
+          openings: fields.openings,
+          ...columnsOf(fields),
+          status: jobGraph.initial,
+          featured,
+        });
+        await recordTransition(tx, {
+          entity: 'job',
+          entityId: jobId,
+          action: 'create',
+          fromState: null,
+          toState: jobGraph.initial,
+          actorId: user.id,
+          actorRole: 'owner',
+        });
+        if (publish) {
+          const to = requireTransition({ graph: jobGraph, action: 'publish', from: jobGraph.initial, actor: 'owner' });
+          await repository.updateJob(tx, jobId, { status: to, publishedAt: now() });
+          await recordTransition(tx, {
+            entity: 'job',
+            entityId: jobId,
+            action: 'publish',
+            fromState: jobGraph.initial,
+            toState: to,
+            actorId: user.id,
+            actorRole: 'owner',
+          });
+        }
+        return jobId;
+      });
+      return view(id, user);
+    },
+
+    async update(user: SessionUser, jobId: string, body: UpdateJobBody): Promise<JobView> {
+      await runInTransaction(async (tx) => {
+        const { record } = await lockForChange(tx, jobId, user);
+        if (!editableStates.includes(record.status)) {
+          throw new AppError('TRANSITION_NOT_ALLOWED', 'Esta vaga não pode mais ser editada.', { entity: 'job', action: 'edit', from: record.status });
+        }
+        const merged: JobFields = { ...fieldsOf(record), ...(body as Partial<JobFields>) };
+        const datesChanged = body.starts_on !== undefined || body.application_deadline !== undefined;
+        checkMerged(merged, record.status !== 'draft' && datesChanged);
+        await repository.updateJob(tx, record.id, columnsOf(body));
+      });
+      return view(jobId, user);
+    },
+
+    /** `reason` is the admin's when moderating someone else's job: that step goes to the audit log too. */
+    async act(user: SessionUser, jobId: string, action: JobAction, reason = ''): Promise<JobView> {
+      await runInTransaction(async (tx) => {
+        const { record, actor } = await lockForChange(tx, jobId, user);
+        const to = requireTransition({ graph: jobGraph, action, from: record.status, actor });
+        // A published job cannot start (or stop taking applications) in the past.
+        if (action === 'publish' || action === 'reopen') checkMerged(fieldsOf(record), true);
+        await repository.updateJob(tx, record.id, action === 'publish' ? { status: to, publishedAt: now() } : { status: to });
+        await recordTransition(tx, { entity: 'job', entityId: record.id, action, fromState: record.status, toState: to, actorId: user.id, actorRole: actor });
+        if (actor === 'admin') {
+          await recordAudit(tx, {
+            actorId: user.id,
+            action: 'job.moderate',
+            targetType: 'job',
+            targetId: record.id,
+            reason,
+            details: { target_label: record.title, job_action: action, from: record.status, to },
+          });
+        }
+      });
+      return view(jobId, user);
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,63 @@
+import { emailedNotificationTypes, type NotificationType } from '@passarela/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { type EmailBranding, firstNameOf, renderEmail } from '../../lib/mailer/email-layout.ts';
+import type { Mailer } from '../../lib/mailer/mailer.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+
+export interface NotificationInput {
+  userId: string;
+  type: NotificationType;
+  /** Short Portuguese headline shown in the bell list, e.g. 'Nova candidatura'. */
+  title: string;
+  /** One sentence saying who did what, e.g. 'Ana Souza se candidatou à vaga Catálogo verão.'. */
+  body: string;
+  /** Where a click goes inside the app, e.g. '/dashboard?tab=my-jobs&job=<id>'. */
+  link: string;
+}
+
+export interface NotifierDeps {
+  repository: NotificationsRepository;
+  mailer: Mailer;
+  branding: () => Promise<EmailBranding>;
+  /** The recipient's address and name for the emailed kinds. */
+  findRecipient: (userId: string) => Promise<{ email: string; name: string } | undefined>;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Tells a user something happened: a stored notification (the bell) and, for the kinds that wait
+ * on a decision (emailedNotificationTypes), an email. Call it after the transaction that made the
+ * change has committed, so nobody is told about something that was rolled back. A failure to
+ * notify never undoes the change: it is logged.
+ */
+export function createNotifier({ repository, mailer, branding, findRecipient, logger }: NotifierDeps) {
+  async function sendEmail(input: NotificationInput): Promise<void> {
+    const recipient = await findRecipient(input.userId);
+    if (!recipient) return;
+    const brand = await branding();
+    await mailer.send(
+      renderEmail(brand, {
+        to: recipient.email,
+        subject: `${input.title} na ${brand.siteName}`,
+        greeting: `Olá, ${firstNameOf(recipient.name)}!`,
+        paragraphs: [input.body],
+        action: { label: 'Ver na plataforma', url: `${brand.publicUrl}${input.link}` },
+      }),
+    );
+  }
+
+  return {
+    async notify(input: NotificationInput): Promise<void> {
+      try {
+        await repository.insert({ userId: input.userId, type: input.type, title: input.title, body: input.body, link: input.link });
+      } catch (error) {
+        logger.error({ err: error, userId: input.userId, type: input.type }, 'could not store a notification');
+        return;
+      }
+      if (!emailedNotificationTypes.has(input.type)) return;
+      await sendEmail(input).catch((error: unknown) => logger.error({ err: error, userId: input.userId, type: input.type }, 'could not email a notification'));
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,0 +1,33 @@
+import type { ContentPage } from '@passarela/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { PagesRepository } from './pages.repository.ts';
+import { createRenderedHtmlCache } from './rendered-html-cache.ts';
+
+/** Page slugs are lower-case words joined by hyphens; anything else cannot exist. */
+const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function createPagesService(repository: PagesRepository) {
+  const htmlCache = createRenderedHtmlCache();
+  return {
+    async getPublished(slug: string): Promise<ContentPage> {
+      // Checked before the query: a NUL byte would make PostgreSQL fail (a 500), and nothing else can match.
+      if (!pageSlugPattern.test(slug.toLowerCase())) throw new AppError('PAGE_NOT_FOUND');
+      const page = await repository.findPublishedBySlug(slug.toLowerCase());
+      if (!page) throw new AppError('PAGE_NOT_FOUND');
+      return {
+        slug: page.slug,
+        title: page.title,
+        description: page.description,
+        html: htmlCache.render(page.slug, page.updatedAt, page.bodyMarkdown),
+        updatedAt: page.updatedAt.toISOString(),
+      };
+    },
+
+    async listPublished() {
+      const rows = await repository.listPublished();
+      return rows.map((row) => ({ slug: row.slug, title: row.title }));
+    },
+  };
+}
+
+export type PagesService = ReturnType<typeof createPagesService>;

@@ -1,0 +1,51 @@
+import { settingDefinitions } from '@passarela/shared';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * When a review may be seen by someone other than its author (PRODUCT.md "Reviews"): not hidden
+ * by an admin, and either both parties have reviewed the contract or the review window
+ * (completed_at + REVIEW_WINDOW_DAYS) has closed. `alias` is the reviews row ('r').
+ */
+export function reviewVisibleSql(alias: string, windowDays: SQL): SQL {
+  const r = sql.raw(alias);
+  return sql`(${r}.hidden_at is null and (
+    exists (select 1 from reviews other_side where other_side.contract_id = ${r}.contract_id and other_side.reviewer_id <> ${r}.reviewer_id)
+    or exists (select 1 from contracts window_c where window_c.id = ${r}.contract_id and window_c.completed_at is not null
+               and window_c.completed_at + make_interval(days => ${windowDays}) <= now())))`;
+}
+
+/** A window of `days` as a query parameter (the services read the setting before querying). */
+export function windowDaysParam(days: number): SQL {
+  return sql`${Math.trunc(days)}::int`;
+}
+
+/**
+ * REVIEW_WINDOW_DAYS read by the query itself from app_settings (the default when unset or not a
+ * number), for the lists that have no settings at hand (profile cards). Evaluated once per query.
+ */
+export const storedWindowDaysSql: SQL = sql`coalesce((select stored.days from (
+      select case when jsonb_typeof(s.value->'value') = 'number' and (s.value->>'value') ~ '^[0-9]{1,2}$' then (s.value->>'value')::int end as days
+        from app_settings s where s.key = 'REVIEW_WINDOW_DAYS') stored
+    where stored.days between 1 and 90), ${settingDefinitions.REVIEW_WINDOW_DAYS.default}::int)`;
+
+/**
+ * A user's rating (visible, non-hidden received reviews) as two columns, rating_average (one
+ * decimal, null when none) and rating_count. Correlated on `userIdExpr` (e.g. p.user_id); each
+ * subquery walks reviews_reviewee_created_idx for that one person.
+ */
+export function ratingColumnsSql(userIdExpr: SQL, windowDays: SQL = storedWindowDaysSql): SQL {
+  const visible = reviewVisibleSql('rating_r', windowDays);
+  return sql`(select round(avg(rating_r.rating)::numeric, 1)::float8 from reviews rating_r where rating_r.reviewee_id = ${userIdExpr} and ${visible}) as rating_average,
+    (select count(*)::int from reviews rating_r where rating_r.reviewee_id = ${userIdExpr} and ${visible}) as rating_count`;
+}
+
+export interface RatingColumns {
+  rating_average: number | string | null;
+  rating_count: number | string | null;
+}
+
+/** The two columns as the API answers them (drivers may give numbers as strings). */
+export function toRatingSummary(row: RatingColumns): { average: number | null; count: number } {
+  const count = Number(row.rating_count ?? 0);
+  return { average: count > 0 && row.rating_average !== null ? Number(row.rating_average) : null, count };
+}

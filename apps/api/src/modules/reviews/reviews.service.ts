@@ -1,0 +1,149 @@
+import {
+  type ContractReviewsResponse,
+  MY_REVIEWS_PAGE_SIZE,
+  type MyReviewsQuery,
+  type MyReviewsResponse,
+  PROFILE_SLUG_PATTERN,
+  type ProfileReviewsResponse,
+  type ReviewBody,
+  type ReviewView,
+} from '@passarela/shared';
+import type { SessionUser } from '../../plugins/route-access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { decodeKeysetCursor, toKeysetPage } from '../../lib/keyset-cursor.ts';
+import { windowDaysParam } from './review-sql.ts';
+import { type ContractRecord, type ReviewRow, type ReviewsRepository, toReviewView } from './reviews.repository.ts';
+
+export interface ReviewsServiceDeps {
+  repository: ReviewsRepository;
+  notifier: Pick<Notifier, 'notify'>;
+  /** REVIEW_WINDOW_DAYS, read before any query that depends on it (never inside a transaction). */
+  windowDays: () => Promise<number>;
+  now?: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+
+function windowEnd(contract: ContractRecord, days: number): Date | null {
+  return contract.completedAt ? new Date(contract.completedAt.getTime() + days * DAY_MS) : null;
+}
+
+/**
+ * Reviews (PRODUCT.md "Reviews"). The caller always comes from the session. A contract the caller
+ * is not a party of answers 404, like one that does not exist (SECURITY.md line 8).
+ */
+export function createReviewsService({ repository, notifier, windowDays, now = () => new Date() }: ReviewsServiceDeps) {
+  async function partyContract(contractId: string, user: SessionUser, options: { allowAdmin: boolean }): Promise<ContractRecord> {
+    const contract = await repository.findContract(contractId);
+    const isParty = contract && (contract.ownerId === user.id || contract.modelId === user.id);
+    if (!contract || (!isParty && !(options.allowAdmin && user.userType === 'admin'))) throw new AppError('CONTRACT_NOT_FOUND');
+    return contract;
+  }
+
+  async function summary(userId: string, days: number) {
+    return repository.ratingSummary(userId, windowDaysParam(days));
+  }
+
+  return {
+    async create(user: SessionUser, contractId: string, body: ReviewBody): Promise<ReviewView> {
+      const days = await windowDays();
+      const contract = await partyContract(contractId, user, { allowAdmin: false });
+      if (contract.status !== 'completed' || !contract.completedAt) throw new AppError('REVIEW_CONTRACT_NOT_COMPLETED');
+      const ends = windowEnd(contract, days);
+      if (!ends || now().getTime() >= ends.getTime()) throw new AppError('REVIEW_WINDOW_CLOSED', undefined, { window_ends_at: ends?.toISOString() });
+      const revieweeId = contract.ownerId === user.id ? contract.modelId : contract.ownerId;
+      const id = await repository.insert({ contractId, reviewerId: user.id, revieweeId, rating: body.rating, comment: body.comment });
+      if (!id) throw new AppError('ALREADY_REVIEWED');
+      const row = (await repository.findById(id, windowDaysParam(days))) as ReviewRow;
+      await notifier.notify({
+        userId: revieweeId,
+        type: 'review_received',
+        title: 'Nova avaliação',
+        body: `${row.reviewer_name} avaliou você no contrato ${contract.title}. A avaliação aparece quando você também avaliar ou quando o prazo terminar.`,
+        link: '/dashboard?tab=reviews',
+      });
+      return toReviewView(row);
+    },
+
+    async forContract(user: SessionUser, contractId: string): Promise<ContractReviewsResponse> {
+      const days = await windowDays();
+      const contract = await partyContract(contractId, user, { allowAdmin: true });
+      const rows = await repository.listByContract(contractId, windowDaysParam(days));
+      const ends = windowEnd(contract, days);
+      const isParty = contract.ownerId === user.id || contract.modelId === user.id;
+      if (!isParty) {
+        // An admin who is not a party moderates: both reviews, hidden or not ('mine' is the
+        // hiring side's, 'theirs' the model's).
+        const byOwner = rows.find((row) => row.reviewer_id === contract.ownerId);
+        const byModel = rows.find((row) => row.reviewer_id === contract.modelId);
+        return {
+          mine: byOwner ? toReviewView(byOwner) : null,
+          theirs: byModel ? toReviewView(byModel) : null,
+          can_review: false,
+          window_ends_at: ends?.toISOString() ?? null,
+        };
+      }
+      const mine = rows.find((row) => row.reviewer_id === user.id);
+      const theirs = rows.find((row) => row.reviewer_id !== user.id);
+      const canReview = !mine && contract.status === 'completed' && ends !== null && now().getTime() < ends.getTime();
+      return {
+        mine: mine ? toReviewView(mine) : null,
+        theirs: theirs?.visible ? toReviewView(theirs) : null,
+        can_review: canReview,
+        window_ends_at: ends?.toISOString() ?? null,
+      };
+    },
+
+    /** The reviewee answers once, and only a review they can see. */
+    async reply(user: SessionUser, reviewId: string, reply: string): Promise<ReviewView> {
+      const days = await windowDays();
+      const row = await repository.findById(reviewId, windowDaysParam(days));
+      if (!row || row.reviewee_id !== user.id || !row.visible) throw new AppError('REVIEW_NOT_FOUND');
+      if (row.reply !== null) throw new AppError('ALREADY_REPLIED');
+      if (!(await repository.setReply(reviewId, user.id, reply))) throw new AppError('ALREADY_REPLIED');
+      const updated = (await repository.findById(reviewId, windowDaysParam(days))) as ReviewRow;
+      await notifier.notify({
+        userId: row.reviewer_id,
+        type: 'review_replied',
+        title: 'Resposta à sua avaliação',
+        body: `${row.reviewee_name} respondeu à sua avaliação do contrato ${row.contract_title}.`,
+        link: '/dashboard?tab=reviews',
+      });
+      return toReviewView(updated);
+    },
+
+    async mine(userId: string, query: MyReviewsQuery): Promise<MyReviewsResponse> {
+      const days = await windowDays();
+      const windowSql = windowDaysParam(days);
+      const rows = await repository.pageForUser({
+        userId,
+        direction: query.direction,
+        after: query.cursor ? decodeKeysetCursor(query.cursor) : undefined,
+        fetch: MY_REVIEWS_PAGE_SIZE + 1,
+        windowDays: windowSql,
+      });
+      const page = toKeysetPage(rows, MY_REVIEWS_PAGE_SIZE, (row) => ({ createdAt: row.created_at_key, id: row.id }));
+      return {
+        items: page.rows.map(toReviewView),
+        nextCursor: page.nextCursor,
+        pending_count: query.direction === 'received' ? await repository.countPendingReceived(userId, windowSql) : 0,
+        summary: await summary(userId, days),
+      };
+    },
+
+    /** A profile's public reviews; missing and suspended profiles look the same (404). */
+    async forProfile(slug: string): Promise<ProfileReviewsResponse> {
+      if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
+      const userId = await repository.findVisibleUserIdBySlug(slug);
+      if (!userId) throw new AppError('PROFILE_NOT_FOUND');
+      const days = await windowDays();
+      const rows = await repository.listPublicReceived(userId, windowDaysParam(days));
+      return { items: rows.map(toReviewView), summary: await summary(userId, days) };
+    },
+
+    summary,
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,78 @@
+import type { ContractorCard, ModelCard } from '@passarela/shared';
+import { sql } from 'drizzle-orm';
+import { type RatingColumns, ratingColumnsSql, toRatingSummary } from '../reviews/review-sql.ts';
+
+/**
+ * The profile cards every list answers (/modelos, /contratantes, /favoritos): the SQL columns and
+ * the row -> card mapping, once. Lists add their own keyset columns and say whether the row is PRO.
+ */
+export const cardColumns = sql`p.profile_slug::text as profile_slug, p.first_name, p.last_name, p.city, p.state, p.profile_image_url, p.is_verified, ${ratingColumnsSql(sql`p.user_id`)}`;
+export const modelCardColumns = sql`${cardColumns}, p.gender, p.model_type, p.model_physical_type, p.height_cm`;
+export const contractorCardColumns = sql`${cardColumns}, p.user_type, p.company_name, p.photographer_specialties`;
+
+interface CardRow extends Partial<RatingColumns> {
+  profile_slug: string;
+  first_name: string;
+  last_name: string;
+  city: string | null;
+  state: string | null;
+  profile_image_url: string | null;
+  is_verified: boolean;
+}
+
+export interface ModelCardRow extends CardRow {
+  gender: string | null;
+  model_type: string | null;
+  model_physical_type: string | null;
+  height_cm: number | null;
+}
+
+export interface ContractorCardRow extends CardRow {
+  user_type: 'contractor' | 'photographer';
+  company_name: string | null;
+  photographer_specialties: string[];
+}
+
+/**
+ * The rating of a card (visible, non-hidden reviews): only when there is one, so cards of people
+ * without reviews keep their fields as they were (rating_average, rating_count are optional).
+ */
+export function cardRating(row: Partial<RatingColumns>): { rating_average?: number | null; rating_count?: number } {
+  const summary = toRatingSummary({ rating_average: row.rating_average ?? null, rating_count: row.rating_count ?? 0 });
+  return summary.count > 0 ? { rating_average: summary.average, rating_count: summary.count } : {};
+}
+
+export function toModelCard(row: ModelCardRow, isPro: boolean): ModelCard {
+  return {
+    profile_slug: row.profile_slug,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    city: row.city,
+    state: row.state,
+    gender: row.gender,
+    model_type: row.model_type,
+    model_physical_type: row.model_physical_type,
+    profile_image_url: row.profile_image_url,
+    height_cm: row.height_cm,
+    is_pro: isPro,
+    is_verified: row.is_verified,
+    ...cardRating(row),
+  };
+}
+
+export function toContractorCard(row: ContractorCardRow, isPro: boolean): ContractorCard {
+  return {
+    profile_slug: row.profile_slug,
+    user_type: row.user_type,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    company_name: row.company_name,
+    city: row.city,
+    state: row.state,
+    profile_image_url: row.profile_image_url,
+    photographer_specialties: row.photographer_specialties,
+    is_pro: isPro,
+    is_verified: row.is_verified,
+    ...cardRating(row),
+  };
+}

@@ -1,0 +1,47 @@
+import type { SettingValues } from '@passarela/shared';
+
+type CspSettings = Pick<SettingValues, 'FACEBOOK_PIXEL_ID' | 'GOOGLE_TRACKING_ID' | 'HEAD_CUSTOM_SCRIPTS'>;
+
+/**
+ * The page's CSP follows the settings: analytics hosts are allowed only while their ids are set,
+ * and the admin's raw head scripts (the one place raw markup is allowed, SECURITY.md line 15) relax
+ * script-src only while they exist.
+ */
+export function buildContentSecurityPolicy(settings: CspSettings): string {
+  const script = new Set(["'self'"]);
+  const connect = new Set(["'self'"]);
+  const frame = new Set(["'self'"]);
+  if (settings.FACEBOOK_PIXEL_ID) {
+    script.add('https://connect.facebook.net');
+    connect.add('https://www.facebook.com');
+    connect.add('https://connect.facebook.net');
+  }
+  if (settings.GOOGLE_TRACKING_ID) {
+    script.add('https://www.googletagmanager.com');
+    connect.add('https://www.googletagmanager.com');
+    connect.add('https://*.google-analytics.com');
+    connect.add('https://*.analytics.google.com');
+  }
+  if (settings.HEAD_CUSTOM_SCRIPTS.trim()) {
+    script.add("'unsafe-inline'");
+    script.add('https:');
+    connect.add('https:');
+    frame.add('https:');
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${[...script].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${[...connect].join(' ')}`,
+    `frame-src ${[...frame].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** JSON and files never need to run anything. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";

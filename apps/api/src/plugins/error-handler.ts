@@ -1,0 +1,67 @@
+import { type ErrorCode, errorCatalog } from '@passarela/shared';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+function send(reply: FastifyReply, code: ErrorCode, message?: string, details?: unknown) {
+  const body: Record<string, unknown> = { code, message: message ?? errorCatalog[code].message };
+  if (details !== undefined) body.details = details;
+  return reply.status(errorCatalog[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) mapped to our codes. */
+function codeForFrameworkError(error: FastifyError): ErrorCode | undefined {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 404) return 'ROUTE_NOT_FOUND';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return undefined;
+}
+
+/**
+ * One error shape for the whole API. Validation problems list each field; anything unexpected is
+ * logged in full and answered with a generic 500 so internals never leak.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.code, error.message, error.details);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        location: error.validationContext,
+        path: issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || undefined,
+        message: issue.message,
+      }));
+      return send(reply, 'VALIDATION_FAILED', undefined, details);
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(reply, 'INTERNAL_ERROR');
+    }
+
+    const frameworkCode = codeForFrameworkError(error);
+    if (frameworkCode) {
+      const details = frameworkCode === 'BAD_REQUEST' ? { reason: error.message } : undefined;
+      return send(reply, frameworkCode, undefined, details);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 'INTERNAL_ERROR');
+  });
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a malformed URL, a parameter over
+ * maxParamLength): answered in the same shape, as 400.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  return send(reply, 'BAD_REQUEST', undefined, { reason: error.code });
+}

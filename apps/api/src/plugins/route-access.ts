@@ -1,0 +1,93 @@
+import type { RouteAccess, UserType } from '@passarela/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+export interface SessionUser {
+  id: string;
+  userType: UserType;
+}
+
+/** How the current user is found. The accounts module supplies the real one (better-auth). */
+export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route. Every /api route must declare it; start-up fails otherwise. */
+    access?: RouteAccess;
+    /**
+     * The caller's email must be confirmed (SECURITY.md line 6: posting jobs, applying, proposing,
+     * paying, withdrawing): 403 EMAIL_NOT_VERIFIED otherwise. Needs an access other than 'public'.
+     */
+    requireVerifiedEmail?: boolean;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+/** Routes that plugins add on their own (OpenAPI docs) and that are public by nature. */
+const frameworkRoutePrefixes = ['/api/docs'];
+
+export function requireSessionUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED');
+  return request.sessionUser;
+}
+
+/**
+ * Enforces each route's declared access before its handler runs, so no handler can forget the
+ * check (SECURITY.md lines 8 and 9). Ownership of individual objects is checked in services.
+ */
+export interface RouteAccessOptions {
+  /** Read fresh from the database, so confirming in another tab counts at once. */
+  isEmailVerified: (userId: string) => Promise<boolean>;
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  requireVerifiedEmail: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with who may call it: the access matrix test is generated from it. */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export function registerRouteAccess(app: FastifyInstance, resolveSession: SessionResolver, options: RouteAccessOptions) {
+  app.decorateRequest('sessionUser', null);
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
+
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      declaredRoutes.push({
+        method: String(method),
+        url: route.url,
+        access: route.config?.access,
+        requireVerifiedEmail: route.config?.requireVerifiedEmail === true,
+      });
+    }
+    if (!route.url.startsWith('/api')) return;
+    if (frameworkRoutePrefixes.some((prefix) => route.url.startsWith(prefix))) return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+    if (route.config.requireVerifiedEmail && route.config.access === 'public') {
+      throw new Error(`Route ${String(route.method)} ${route.url} requires a verified email but is public`);
+    }
+  });
+
+  // Before validation: a caller who may not use the route learns nothing about its input rules.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined) return;
+    request.sessionUser = await resolveSession(request);
+    if (access === 'public') return;
+    const user = requireSessionUser(request);
+    if (access !== 'user' && !access.includes(user.userType)) throw new AppError('FORBIDDEN');
+    if (request.routeOptions.config?.requireVerifiedEmail && !(await options.isEmailVerified(user.id))) throw new AppError('EMAIL_NOT_VERIFIED');
+  });
+}

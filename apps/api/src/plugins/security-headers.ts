@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { apiContentSecurityPolicy } from './content-security-policy.ts';
+
+/**
+ * Headers every response carries (SECURITY.md line 26). HTML responses set their own,
+ * settings-dependent CSP before this hook runs; everything else gets the locked-down one.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', apiContentSecurityPolicy);
+    return payload;
+  });
+}

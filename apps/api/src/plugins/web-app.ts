@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { buildContentSecurityPolicy } from './content-security-policy.ts';
+
+export interface SpaHead {
+  title?: string;
+  /** Extra tags for <head> (share previews). Callers escape what they put here. */
+  headTags?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers with the SPA's index.html, optionally with a page-specific title and meta tags. */
+    sendSpa(head?: SpaHead): Promise<FastifyReply>;
+  }
+}
+
+/** A <meta> tag and its name= or property= key (attributes may span lines, as in index.html). */
+const metaTagPattern = /[ \t]*<meta\s[^>]*?\b(?:name|property)="([^"]+)"[^>]*>[ \t]*\r?\n?/g;
+
+/**
+ * The page's own tags replace index.html's defaults of the same key (description, og:title...):
+ * crawlers read the first og:title they meet, so the site-wide one must not stay ahead of it.
+ */
+function withoutRedeclaredMeta(html: string, headTags: string): string {
+  const keys = new Set([...headTags.matchAll(metaTagPattern)].map((match) => match[1]));
+  if (keys.size === 0) return html;
+  return html.replace(metaTagPattern, (tag, key: string) => (keys.has(key) ? '' : tag));
+}
+
+const missingBuildHtml = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Passarela</title>
+<p>O aplicativo web ainda não foi compilado. Rode <code>npm run build</code> e recarregue.</p></html>`;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
+ * path that is not an API route or a file answered with index.html (history fallback) carrying a
+ * CSP built from the current settings. Unknown /api paths get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string }) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : missingBuildHtml;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.decorateReply('sendSpa', async function sendSpa(this: FastifyReply, head: SpaHead = {}) {
+    const settings = await app.services.settingsService.getAll();
+    let html = template;
+    if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`);
+    if (head.headTags) html = withoutRedeclaredMeta(html, head.headTags).replace('</head>', `${head.headTags}\n</head>`);
+    return this.status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', buildContentSecurityPolicy(settings))
+      .send(html);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) throw new AppError('ROUTE_NOT_FOUND');
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('ROUTE_NOT_FOUND');
+    // A missing asset or upload must not be answered with HTML (the browser would try to run it).
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.sendSpa();
+  });
+}

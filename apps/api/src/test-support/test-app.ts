@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { UserType } from '@passarela/shared';
+import { type AppDependencies, buildApp } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { type AppConfig, loadConfig } from '../config/env.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { SessionUser } from '../plugins/route-access.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Header a test sets to act as a user without signing up (quick role checks); only this helper
+ * honours it. Tests of accounts themselves use real sign-up and sign-in cookies.
+ */
+export const TEST_USER_HEADER = 'x-test-user';
+
+export function actAs(userType: UserType, id = `test-${userType}`): Record<string, string> {
+  return { [TEST_USER_HEADER]: JSON.stringify({ id, userType } satisfies SessionUser), origin: TEST_ORIGIN };
+}
+
+export interface TestApp {
+  app: AppInstance;
+  database: DatabaseHandle;
+  logs: string[];
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  deps?: AppDependencies;
+  database?: DatabaseHandle;
+  /** Registers extra routes (test-only ones) before the app is ready. */
+  beforeReady?: (app: AppInstance) => Promise<void> | void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), ...options.env });
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp(config, {
+    database,
+    logStream,
+    resolveSession: async (request) => {
+      const header = request.headers[TEST_USER_HEADER];
+      return typeof header === 'string' ? (JSON.parse(header) as SessionUser) : null;
+    },
+    ...options.deps,
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    config,
+    async close() {
+      await app.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button-variants.ts';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import type { SessionUser } from '../../../features/auth/use-session.ts';
+import { PageLoadError } from '../../../features/pages/components/page-load-error.tsx';
+import { useOwnProfile } from '../../../features/profiles/api/get-own-profile.ts';
+import { OwnProfileForm } from '../../../features/profiles/components/own-profile-form.tsx';
+import { ProfilePhotoEditor } from '../../../features/profiles/components/profile-photo-editor.tsx';
+import { useSessionCache } from '../layouts/use-session-cache.ts';
+
+/** Meu Perfil: photo and every wizard field. Saving refreshes the session (name, photo in the header). */
+export function ProfileTab({ user }: { user: SessionUser }) {
+  const profile = useOwnProfile();
+  const sessionCache = useSessionCache();
+  const refreshSession = () => void sessionCache.refetch();
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) return <PageLoadError message={profile.error.message} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight text-gray-900">Meu Perfil</h2>
+          <p className="mt-1 text-gray-600">É assim que contratantes, fotógrafos e modelos encontram você.</p>
+        </div>
+        {user.profile_slug && (
+          <Link to={`/perfil/${encodeURIComponent(user.profile_slug)}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Ver perfil público
+          </Link>
+        )}
+      </div>
+      <ProfilePhotoEditor profile={profile.data} onSaved={refreshSession} />
+      <OwnProfileForm key={profile.data.user_id} profile={profile.data} onSaved={refreshSession} />
+    </div>
+  );
+}

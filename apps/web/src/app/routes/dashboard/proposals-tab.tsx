@@ -1,0 +1,26 @@
+import type { SessionUser } from '../../../features/auth/use-session.ts';
+import { ContractSection, HiringTab, ProposalSection } from '../../../features/contracts/components/hiring-tab.tsx';
+import type { DashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
+
+/** "Contratações Recebidas": proposals waiting for her answer, then her contracts, then past proposals. */
+export function ProposalsTab(_props: { user: SessionUser; tab: DashboardTab }) {
+  return (
+    <HiringTab headingId="recebidas-titulo" title="Contratações Recebidas" subtitle="Propostas de trabalho e seus contratos." side="received">
+      {({ pending, closed, contracts }) => (
+        <>
+          <ProposalSection
+            title={`Propostas aguardando sua resposta (${pending.length})`}
+            proposals={pending}
+            empty="Nenhuma proposta nova. Mantenha seu perfil e suas fotos atualizados para ser encontrada."
+          />
+          <ContractSection
+            title={`Meus contratos (${contracts.length})`}
+            contracts={contracts}
+            empty="Quando você aceitar uma proposta, o contrato aparece aqui."
+          />
+          <ProposalSection title="Propostas anteriores" proposals={closed} />
+        </>
+      )}
+    </HiringTab>
+  );
+}

@@ -1,0 +1,8 @@
+import type { SessionUser } from '../../../features/auth/use-session.ts';
+import type { DashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
+import { MyReviewsPanel } from '../../../features/reviews/components/my-reviews-panel.tsx';
+
+/** "Avaliações": received (with replies) and given reviews, and the caller's rating. */
+export function ReviewsTab({ tab }: { user: SessionUser; tab: DashboardTab }) {
+  return <MyReviewsPanel title={tab.label} />;
+}

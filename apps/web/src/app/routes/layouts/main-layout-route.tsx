@@ -1,0 +1,96 @@
+import { Suspense, lazy, useCallback } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Footer } from '../../../components/layout/footer.tsx';
+import { Header } from '../../../components/layout/header.tsx';
+import { MainLayout } from '../../../components/layout/main-layout.tsx';
+import { getMobileBarItems } from '../../../components/layout/mobile-bar-items.ts';
+import { MobileBottomBar } from '../../../components/layout/mobile-bottom-bar.tsx';
+import { SiteLogo } from '../../../components/layout/site-logo.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { signOut } from '../../../features/account/api/sign-out.ts';
+import { EmailStatusUrlSync } from '../../../features/account/components/email-status-url-sync.tsx';
+import { openAuthModal } from '../../../features/auth/auth-modal-store.ts';
+import { AuthModalSlot } from '../../../features/auth/components/auth-modal-slot.tsx';
+import { AuthModalUrlSync } from '../../../features/auth/components/auth-modal-url-sync.tsx';
+import { HeaderAccountArea } from '../../../features/auth/components/header-account-area.tsx';
+import { type SessionUser, useSession } from '../../../features/auth/use-session.ts';
+import { useSiteSettings } from '../../../features/settings/site-settings-context.ts';
+import { toast } from '../../../lib/toast.ts';
+import { TestCrashTrigger } from './test-crash-trigger.tsx';
+import { useSessionCache } from './use-session-cache.ts';
+
+// Signed-in pieces load on demand: a guest's first page stays within the JS budget.
+const EmailConfirmationBanner = lazy(() =>
+  import('../../../features/account/components/email-confirmation-banner.tsx').then((module) => ({ default: module.EmailConfirmationBanner })),
+);
+const SignedInHeaderArea = lazy(() => import('./signed-in-header-area.tsx').then((module) => ({ default: module.SignedInHeaderArea })));
+
+/** Holds the avatar's place while its chunk loads (same size, so the header does not shift). */
+const avatarPlaceholder = <span className="block size-11 animate-pulse rounded-full bg-gray-100" aria-hidden="true" />;
+
+/** Composes the main layout from the settings, auth and account pieces (features stay independent). */
+export function MainLayoutRoute() {
+  const settings = useSiteSettings();
+  const session = useSession();
+  const sessionCache = useSessionCache();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A lazy page is downloading: show the spec's 'Carregando...' instead of the previous page.
+  const isLoadingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+
+  const refetchSession = useCallback(() => void sessionCache.refetch(), [sessionCache]);
+
+  // Spec: after logout the user goes to '/'. The session is cleared even when the call fails
+  // (the cookie may already be gone); the next session check tells the truth either way.
+  const handleSignOut = useCallback(async () => {
+    // Leave first, before the server ends the session: on a protected page, a session check that
+    // lands between the two (a background refetch) would make the guard open the login modal.
+    await navigate('/');
+    try {
+      await signOut();
+    } catch (error) {
+      console.warn('Falha ao encerrar a sessão no servidor', error);
+    }
+    sessionCache.clear();
+    toast({ title: 'Você saiu da sua conta', description: 'Até logo!' });
+  }, [sessionCache, navigate]);
+
+  const logo = <SiteLogo src={settings.SITE_LOGO_URL} height={settings.SITE_LOGO_SIZE} alt={settings.SITE_NAME} />;
+  const signedIn = (user: SessionUser) => (
+    <Suspense fallback={avatarPlaceholder}>
+      <SignedInHeaderArea user={user} onSignOut={handleSignOut} />
+    </Suspense>
+  );
+
+  return (
+    <MainLayout
+      header={<Header logo={logo} accountArea={<HeaderAccountArea signedIn={signedIn} />} mobileMenuAccountArea={<HeaderAccountArea layout="stacked" />} />}
+      notice={
+        session.status === 'authenticated' && !session.user.emailVerified ? (
+          <Suspense fallback={null}>
+            <EmailConfirmationBanner key={session.user.id} userId={session.user.id} email={session.user.email} onAlreadyVerified={refetchSession} />
+          </Suspense>
+        ) : null
+      }
+      footer={<Footer siteName={settings.SITE_NAME} logo={logo} />}
+      mobileBar={
+        <MobileBottomBar
+          items={getMobileBarItems(session.user?.user_type ?? null)}
+          isLoggedIn={session.status === 'authenticated'}
+          onLoginRequest={() => openAuthModal('login')}
+        />
+      }
+      overlays={
+        <>
+          <AuthModalUrlSync />
+          <EmailStatusUrlSync onSessionChanged={refetchSession} />
+          <AuthModalSlot />
+        </>
+      }
+    >
+      <TestCrashTrigger />
+      {isLoadingPage ? <PageSpinner /> : <Outlet />}
+    </MainLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { openAuthModal } from '../../../features/auth/auth-modal-store.ts';
+import { FeaturedModelsSection } from '../../../features/home/components/featured-models-section.tsx';
+import { FinalCtaSection } from '../../../features/home/components/final-cta-section.tsx';
+import { HeroSection } from '../../../features/home/components/hero-section.tsx';
+import { HowItWorksSection } from '../../../features/home/components/how-it-works-section.tsx';
+import { RecentJobsSection } from '../../../features/home/components/recent-jobs-section.tsx';
+import { TrustSection } from '../../../features/home/components/trust-section.tsx';
+import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
+
+const openRegister = () => openAuthModal('register');
+
+export function HomePage() {
+  usePageTitle(null);
+  return (
+    <>
+      <HeroSection onHire={openRegister} />
+      <HowItWorksSection />
+      {/* Seams: the profiles and jobs issues feed these; until then they render nothing. */}
+      <FeaturedModelsSection models={[]} />
+      <RecentJobsSection jobs={[]} />
+      <TrustSection />
+      <FinalCtaSection onRegister={openRegister} />
+    </>
+  );
+}
+
+export { HomePage as Component };

@@ -1,0 +1,64 @@
+import { Briefcase, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button-variants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { JobApplyPanel } from '../../../features/applications/components/job-apply-panel.tsx';
+import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
+import { isJobNotFound, useJob } from '../../../features/jobs/api/jobs.ts';
+import { JobDetails } from '../../../features/jobs/components/job-details.tsx';
+import { jobTypeLabel } from '../../../features/jobs/lib/job-text.ts';
+import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
+
+/** /vagas/:jobId: the job, its requirements, who posts it, the heart and the model's application panel. */
+export function Component() {
+  const { jobId } = useParams();
+  const query = useJob(jobId);
+  const job = query.data;
+  const notFound = query.isError && isJobNotFound(query.error);
+
+  usePageTitle(
+    job ? job.title : notFound ? 'Vaga não encontrada' : 'Vaga',
+    job ? `${jobTypeLabel(job.job_type)} em ${job.city}/${job.state}. ${job.description.slice(0, 140)}` : undefined,
+  );
+
+  if (query.isPending) return <PageSpinner />;
+  if (notFound || !jobId) {
+    return (
+      <Message title="Vaga não encontrada" icon={<Briefcase className="size-6" aria-hidden="true" />}>
+        <p className="mt-2 text-gray-600">Esta vaga não existe, foi removida ou não está mais disponível.</p>
+        <Link to="/vagas" className={buttonVariants({ className: 'mt-6' })}>
+          Ver outras vagas
+        </Link>
+      </Message>
+    );
+  }
+  if (!job) {
+    return (
+      <Message title="Não foi possível carregar a vaga" icon={<TriangleAlert className="size-6" aria-hidden="true" />}>
+        <p className="mt-2 text-gray-600">{query.error?.message}</p>
+        <Button className="mt-6" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+          Tentar novamente
+        </Button>
+      </Message>
+    );
+  }
+  return (
+    <JobDetails
+      job={job}
+      favorite={job.is_owner ? undefined : <FavoriteButton kind="job" targetSlug={job.id} label={job.title} />}
+      applyPanel={<JobApplyPanel jobId={job.id} jobStatus={job.status} jobTitle={job.title} isOwner={job.is_owner} />}
+    />
+  );
+}
+
+function Message({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <h1 className="mt-4 text-2xl font-bold text-gray-900">{title}</h1>
+      {children}
+    </div>
+  );
+}

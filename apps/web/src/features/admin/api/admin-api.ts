@@ -1,0 +1,205 @@
+import type {
+  AdminChangeTypeBody,
+  AdminJobsPage,
+  AdminJobsQuery,
+  AdminModerateJobBody,
+  AdminOverview,
+  AdminReviewsPage,
+  AdminReviewVisibilityBody,
+  OverviewPeriod,
+  AdminContentPage,
+  AdminContentPageList,
+  AdminUserDetail,
+  AdminUsersPage,
+  AdminUsersQuery,
+  AuditLogPage,
+  AuditLogQuery,
+  ContactMessage,
+  ContactMessagesPage,
+  ContactMessageStatus,
+  CreateContentPageBody,
+  SettingValues,
+  UpdateContentPageBody,
+  UpdateSettingsBody,
+} from '@passarela/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { settingsQueryKey } from '../../settings/api/get-settings.ts';
+
+/** Query strings without empty values. */
+function toSearch(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (query: Omit<AdminUsersQuery, 'cursor'>) => ['admin', 'users', query] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  settings: ['admin', 'settings'] as const,
+  pages: ['admin', 'pages'] as const,
+  page: (slug: string) => ['admin', 'page', slug] as const,
+  audit: (query: Omit<AuditLogQuery, 'cursor'>) => ['admin', 'audit', query] as const,
+  jobs: (query: Omit<AdminJobsQuery, 'cursor'>) => ['admin', 'jobs', query] as const,
+  reviews: (hidden: 'true' | 'false' | undefined) => ['admin', 'reviews', hidden ?? 'all'] as const,
+  overview: (period: OverviewPeriod) => ['admin', 'overview', period] as const,
+  contact: (status: ContactMessageStatus | undefined) => ['admin', 'contact', status ?? 'all'] as const,
+};
+
+export function useAdminUsers(query: Omit<AdminUsersQuery, 'cursor'>) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.users(query),
+    queryFn: ({ pageParam, signal }) => apiClient.get<AdminUsersPage>(`/api/admin/users${toSearch({ ...query, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function useAdminUser(id: string | null) {
+  return useQuery({
+    queryKey: adminKeys.user(id ?? ''),
+    queryFn: ({ signal }) => apiClient.get<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** An action without its reason (the dialog adds the one reason field it asks for). */
+export type AdminUserActionInput =
+  | { kind: 'suspend' }
+  | { kind: 'reinstate' }
+  | { kind: 'verification'; verified: boolean }
+  | { kind: 'type'; user_type: AdminChangeTypeBody['user_type'] };
+export type AdminUserAction = AdminUserActionInput & { reason: string };
+
+/** Every action on an account; afterwards the lists, the account and the audit log are fresh. */
+export function useAdminUserAction(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: AdminUserAction) => {
+      const url = `/api/admin/users/${encodeURIComponent(userId)}`;
+      if (action.kind === 'suspend' || action.kind === 'reinstate') return apiClient.post(`${url}/${action.kind}`, { reason: action.reason });
+      if (action.kind === 'verification') return apiClient.post(`${url}/verification`, { verified: action.verified, reason: action.reason });
+      return apiClient.post(`${url}/type`, { user_type: action.user_type, reason: action.reason });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useAdminSettings() {
+  return useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: ({ signal }) => apiClient.get<{ settings: SettingValues }>('/api/admin/settings', { signal }).then((r) => r.settings),
+  });
+}
+
+/** Saving refreshes the site's own settings too, so this browser shows the change at once. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateSettingsBody | Record<string, unknown>) => apiClient.put<{ settings: SettingValues }>('/api/admin/settings', changes),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.settings }), queryClient.invalidateQueries({ queryKey: settingsQueryKey })]);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}
+
+export function useAdminPages() {
+  return useQuery({ queryKey: adminKeys.pages, queryFn: ({ signal }) => apiClient.get<AdminContentPageList>('/api/admin/pages', { signal }).then((r) => r.pages) });
+}
+
+export function useAdminPage(slug: string | null) {
+  return useQuery({
+    queryKey: adminKeys.page(slug ?? ''),
+    queryFn: ({ signal }) => apiClient.get<AdminContentPage>(`/api/admin/pages/${encodeURIComponent(slug ?? '')}`, { signal }),
+    enabled: slug !== null,
+  });
+}
+
+export function useSavePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { slug: string; isNew: true; body: CreateContentPageBody } | { slug: string; isNew: false; body: UpdateContentPageBody }) =>
+      input.isNew
+        ? apiClient.post<AdminContentPage>('/api/admin/pages', input.body)
+        : apiClient.put<AdminContentPage>(`/api/admin/pages/${encodeURIComponent(input.slug)}`, input.body),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'admin' || query.queryKey[0] === 'pages' }),
+  });
+}
+
+export function useDeletePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) => apiClient.delete<null>(`/api/admin/pages/${encodeURIComponent(slug)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useAuditLog(query: Omit<AuditLogQuery, 'cursor'>) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.audit(query),
+    queryFn: ({ pageParam, signal }) => apiClient.get<AuditLogPage>(`/api/admin/audit-log${toSearch({ ...query, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function useContactMessages(status: ContactMessageStatus | undefined) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.contact(status),
+    queryFn: ({ pageParam, signal }) => apiClient.get<ContactMessagesPage>(`/api/admin/contact-messages${toSearch({ status, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function useSetContactStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ContactMessageStatus }) => apiClient.post<ContactMessage>(`/api/admin/contact-messages/${id}/status`, { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useAdminOverview(period: OverviewPeriod) {
+  return useQuery({
+    queryKey: adminKeys.overview(period),
+    queryFn: ({ signal }) => apiClient.get<AdminOverview>(`/api/admin/overview?period=${period}`, { signal }),
+  });
+}
+
+export function useAdminJobs(query: Omit<AdminJobsQuery, 'cursor'>) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.jobs(query),
+    queryFn: ({ pageParam, signal }) => apiClient.get<AdminJobsPage>(`/api/admin/jobs${toSearch({ ...query, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function useModerateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, ...body }: AdminModerateJobBody & { jobId: string }) => apiClient.post<{ status: string }>(`/api/admin/jobs/${jobId}/moderate`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useAdminReviews(hidden: 'true' | 'false' | undefined) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.reviews(hidden),
+    queryFn: ({ pageParam, signal }) => apiClient.get<AdminReviewsPage>(`/api/admin/reviews${toSearch({ hidden, cursor: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function useSetReviewVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, ...body }: AdminReviewVisibilityBody & { reviewId: string }) => apiClient.post(`/api/admin/reviews/${reviewId}/visibility`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

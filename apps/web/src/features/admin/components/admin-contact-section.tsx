@@ -1,0 +1,94 @@
+import { type ContactMessage, type ContactMessageStatus, contactMessageStatuses, contactMessageStatusLabels } from '@passarela/shared';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useContactMessages, useSetContactStatus } from '../api/admin-api.ts';
+import { adminInputClassName, adminLabelClassName, errorMessage } from './admin-field-classes.ts';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** "Contato": messages from /contato, newest first, with their status. */
+export function AdminContactSection() {
+  const [status, setStatus] = useState<ContactMessageStatus | ''>('new');
+  const messages = useContactMessages(status || undefined);
+  const filterId = useId();
+  const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="admin-contact-title">
+      <h2 id="admin-contact-title" className="text-xl font-semibold text-gray-900">
+        Contato
+      </h2>
+      <div className="mt-4 max-w-sm">
+        <label htmlFor={filterId} className={adminLabelClassName}>
+          Situação
+        </label>
+        <select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as ContactMessageStatus | '')} className={adminInputClassName}>
+          <option value="">Todas</option>
+          {contactMessageStatuses.map((value) => (
+            <option key={value} value={value}>
+              {contactMessageStatusLabels[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {messages.isPending ? (
+        <Spinner className="mt-4 size-6" />
+      ) : messages.isError ? (
+        <p role="alert" className="mt-4 text-red-700">
+          {errorMessage(messages.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="mt-4 text-gray-600">Nenhuma mensagem aqui.</p>
+      ) : (
+        <ul className="mt-4 space-y-3" aria-label="Mensagens">
+          {items.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+      {messages.hasNextPage && (
+        <Button variant="outline" className="mt-4" isLoading={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+          Carregar mais
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  const setStatus = useSetContactStatus();
+  const mark = (status: ContactMessageStatus) =>
+    setStatus.mutate(
+      { id: message.id, status },
+      {
+        onSuccess: () => toast({ title: `Mensagem marcada como ${contactMessageStatusLabels[status].toLowerCase()}`, variant: 'success' }),
+        onError: (error) => toast({ title: 'Não foi possível atualizar', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <li className="rounded-2xl border border-gray-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-gray-900">{message.subject}</p>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', message.status === 'new' ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-700')}>
+          {contactMessageStatusLabels[message.status]}
+        </span>
+      </div>
+      <p className="text-sm text-gray-600">
+        {message.name} · <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="text-brand-700 underline">{message.email}</a> ·{' '}
+        <time dateTime={message.created_at}>{dateTime.format(new Date(message.created_at))}</time>
+      </p>
+      <p className="mt-3 text-sm whitespace-pre-line text-gray-900">{message.message}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {contactMessageStatuses
+          .filter((status) => status !== message.status && status !== 'new')
+          .map((status) => (
+            <Button key={status} variant="outline" size="sm" disabled={setStatus.isPending} onClick={() => mark(status)}>
+              Marcar como {contactMessageStatusLabels[status].toLowerCase()}
+            </Button>
+          ))}
+      </div>
+    </li>
+  );
+}

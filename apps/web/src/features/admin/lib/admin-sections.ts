@@ -1,0 +1,15 @@
+/** The sections of /admin, chosen by `?secao=`; anything unknown opens the first. */
+export const adminSections = [
+  { id: 'visao-geral', label: 'Visão Geral' },
+  { id: 'usuarios', label: 'Usuários' },
+  { id: 'configuracoes', label: 'Configurações' },
+  { id: 'paginas', label: 'Páginas' },
+  { id: 'moderacao', label: 'Moderação' },
+  { id: 'contato', label: 'Contato' },
+  { id: 'auditoria', label: 'Auditoria' },
+] as const;
+export type AdminSectionId = (typeof adminSections)[number]['id'];
+
+export function resolveAdminSection(param: string | null): (typeof adminSections)[number] {
+  return adminSections.find((section) => section.id === param) ?? adminSections[0];
+}

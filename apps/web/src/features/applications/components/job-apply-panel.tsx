@@ -1,0 +1,149 @@
+import { APPLICATION_MESSAGE_MAX, type JobState } from '@passarela/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { openAuthModal } from '../../auth/auth-modal-store.ts';
+import { useSession } from '../../auth/use-session.ts';
+import { StatusBadge } from '../../contracts/components/hiring-ui.tsx';
+import { inputClassName } from '../../profiles/components/form-field.tsx';
+import { useApply, useMyApplication, useWithdrawApplication } from '../api/applications.ts';
+
+const panelClass = 'grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6';
+
+/**
+ * The job page's application box. A model applies with an optional message, then sees her
+ * application's state (and may withdraw while it is pending); a guest gets the login modal; the
+ * owner sees nothing here (the applicants are in Minhas Vagas); other roles get a short note.
+ */
+export function JobApplyPanel({ jobId, jobStatus, jobTitle, isOwner }: { jobId: string; jobStatus: JobState; jobTitle: string; isOwner: boolean }) {
+  const session = useSession();
+  const isModel = session.status === 'authenticated' && session.user.user_type === 'model';
+  if (isOwner) return null;
+  if (session.status === 'loading') return null;
+  if (session.status === 'guest') {
+    if (jobStatus !== 'open') return null;
+    return (
+      <section className={panelClass} aria-label="Candidatura">
+        <p className="text-sm text-gray-700">Entre como modelo para se candidatar a esta vaga.</p>
+        <Button size="lg" onClick={() => openAuthModal('login')}>
+          Candidatar-se
+        </Button>
+      </section>
+    );
+  }
+  if (!isModel) {
+    return <p className="rounded-2xl bg-gray-50 px-4 py-3 text-sm text-gray-600">Apenas modelos podem se candidatar a vagas.</p>;
+  }
+  return <ModelApplyPanel jobId={jobId} jobStatus={jobStatus} jobTitle={jobTitle} />;
+}
+
+function ModelApplyPanel({ jobId, jobStatus, jobTitle }: { jobId: string; jobStatus: JobState; jobTitle: string }) {
+  const mine = useMyApplication(jobId, true);
+  const apply = useApply(jobId);
+  const withdraw = useWithdrawApplication();
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+
+  if (mine.isPending) {
+    return (
+      <section className={panelClass} aria-label="Candidatura">
+        <Spinner className="size-5" />
+      </section>
+    );
+  }
+  if (mine.isError) {
+    return (
+      <section className={panelClass} aria-label="Candidatura">
+        <p role="alert" className="text-sm text-red-700">
+          {mine.error.message}
+        </p>
+        <Button variant="outline" onClick={() => void mine.refetch()}>
+          Tentar novamente
+        </Button>
+      </section>
+    );
+  }
+
+  const { application, quota } = mine.data;
+  if (application) {
+    return (
+      <section className={panelClass} aria-labelledby={`${messageId}-titulo`} data-testid="job-apply-panel">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`${messageId}-titulo`} className="text-lg font-semibold text-gray-900">
+            Sua candidatura
+          </h2>
+          <StatusBadge status={application.status} label={application.status_label} />
+        </div>
+        {application.message && <p className="text-sm whitespace-pre-line text-gray-700">“{application.message}”</p>}
+        {application.status === 'hired' && (
+          <p className="text-sm text-gray-700">
+            Você foi contratada! Responda a proposta em{' '}
+            <Link to="/dashboard?tab=proposals" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              Contratações Recebidas
+            </Link>
+            .
+          </p>
+        )}
+        {application.allowed_actions.includes('withdraw') && (
+          <Button variant="outline" isLoading={withdraw.isPending} onClick={() => withdraw.mutate(application.id)}>
+            Retirar candidatura
+          </Button>
+        )}
+      </section>
+    );
+  }
+
+  if (jobStatus !== 'open') {
+    return <p className="rounded-2xl bg-gray-50 px-4 py-3 text-sm text-gray-600">Esta vaga não está recebendo candidaturas.</p>;
+  }
+
+  const reached = quota.limit !== null && quota.used >= quota.limit;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = message.trim();
+    apply.mutate(trimmed ? { message: trimmed } : {}, { onSuccess: () => setMessage('') });
+  }
+
+  return (
+    <section className={panelClass} aria-labelledby={`${messageId}-titulo`} data-testid="job-apply-panel">
+      <h2 id={`${messageId}-titulo`} className="text-lg font-semibold text-gray-900">
+        Candidatar-se a “{jobTitle}”
+      </h2>
+      {reached ? (
+        <output className="block rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Você atingiu o limite de {quota.limit} candidaturas deste mês no plano grátis. Assine o PRO para se candidatar sem limite.
+        </output>
+      ) : (
+        <form onSubmit={submit} className="grid gap-3" noValidate>
+          <div>
+            <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-gray-900">
+              Mensagem para o contratante (opcional)
+            </label>
+            <textarea
+              id={messageId}
+              rows={3}
+              maxLength={APPLICATION_MESSAGE_MAX}
+              className={`${inputClassName} h-auto py-3`}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              placeholder="Conte por que você é a pessoa certa para este trabalho."
+            />
+            <p className="mt-1 text-right text-xs text-gray-500 tabular-nums">
+              {message.length}/{APPLICATION_MESSAGE_MAX}
+            </p>
+          </div>
+          <Button type="submit" size="lg" isLoading={apply.isPending}>
+            Candidatar-se
+          </Button>
+          {quota.limit !== null && (
+            <p className="text-xs text-gray-500">
+              Plano grátis: {quota.used} de {quota.limit} candidaturas usadas este mês.
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

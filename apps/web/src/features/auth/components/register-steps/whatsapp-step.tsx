@@ -1,0 +1,21 @@
+import { PHONE_INPUT_MAX_LENGTH, maskPhone } from '@passarela/shared';
+import type { StepProps } from './step-props.ts';
+import { TextField } from './text-field.tsx';
+
+/** Step 4, 'WhatsApp': masked as (XX) XXXXX-XXXX while typing; sent as digits. */
+export function WhatsappStep({ form, update, fieldId }: StepProps) {
+  return (
+    <TextField
+      id={fieldId('phone')}
+      label="WhatsApp"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(11) 98765-4321"
+      maxLength={PHONE_INPUT_MAX_LENGTH}
+      value={form.phone}
+      onChange={(e) => update({ phone: maskPhone(e.target.value) })}
+      hint="Com DDD. Seu número não aparece no perfil público: só quem fechar um trabalho com você terá acesso."
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { type ContractView, contractActionLabels } from '@passarela/shared';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ContractReview } from '../../reviews/components/contract-review.tsx';
+import { useContractStep } from '../api/contracts.ts';
+import { HiringCardHeader, PartyLine, WhatsAppButton, WorkFacts } from './hiring-ui.tsx';
+
+/**
+ * One contract for one of its parties: the work, the other side (with the WhatsApp button while
+ * the API gives the contact), completion confirmations, the allowed steps and, once completed,
+ * the review of the other side.
+ */
+export function ContractCard({ contract }: { contract: ContractView }) {
+  const step = useContractStep();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const counterpart = contract.counterpart;
+  const firstName = counterpart.name.split(' ')[0] ?? counterpart.name;
+  const mine = contract.role === 'owner' ? contract.owner_confirmed_at : contract.role === 'model' ? contract.model_confirmed_at : null;
+  const theirs = contract.role === 'owner' ? contract.model_confirmed_at : contract.role === 'model' ? contract.owner_confirmed_at : null;
+  const open = contract.status === 'awaiting_payment' || contract.status === 'funded';
+  const busy = step.isPending && step.variables?.id === contract.id;
+
+  return (
+    <li
+      className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="contract-card"
+      aria-label={`Contrato: ${contract.title}`}
+    >
+      <HiringCardHeader kind="Contrato" title={contract.title} status={contract.status} statusLabel={contract.status_label} />
+      <WorkFacts workDate={contract.work_date} place={contract.place} amountCents={contract.amount_cents} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PartyLine party={counterpart} caption={contract.role === 'model' ? 'Contratante' : 'Modelo'} />
+        {counterpart.contact?.whatsapp_url && <WhatsAppButton url={counterpart.contact.whatsapp_url} name={counterpart.name} />}
+      </div>
+      {open && (mine || theirs) && (
+        <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {mine
+            ? `Você confirmou a conclusão. Aguardando ${firstName} confirmar.`
+            : `${firstName} confirmou a conclusão. Confirme você também se o trabalho foi feito.`}
+        </p>
+      )}
+      {contract.allowed_actions.length > 0 && (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {contract.allowed_actions.includes('complete') && (
+            <Button
+              isLoading={busy && step.variables?.action === 'complete'}
+              disabled={busy}
+              onClick={() => step.mutate({ id: contract.id, action: 'complete' })}
+            >
+              {contractActionLabels.complete}
+            </Button>
+          )}
+          {contract.allowed_actions.includes('cancel') && (
+            <Button variant="outline" disabled={busy} onClick={() => setConfirmCancel(true)}>
+              {contractActionLabels.cancel}
+            </Button>
+          )}
+        </div>
+      )}
+      {contract.status === 'completed' && contract.role !== 'admin' && <ContractReview contractId={contract.id} counterpartName={counterpart.name} />}
+      <Dialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancelar contrato?"
+        description={`O contrato "${contract.title}" será cancelado e ${firstName} será avisado(a).`}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setConfirmCancel(false)}>
+            Voltar
+          </Button>
+          <Button isLoading={busy} onClick={() => step.mutate({ id: contract.id, action: 'cancel' }, { onSettled: () => setConfirmCancel(false) })}>
+            Cancelar contrato
+          </Button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}

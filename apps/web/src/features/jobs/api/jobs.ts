@@ -1,0 +1,78 @@
+import { type CreateJobInput, type JobAction, type JobsPage, type JobView, jobsQueryString, type MyJobs, type UpdateJobInput } from '@passarela/shared';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, isApiError } from '../../../lib/api-client.ts';
+import { listPageUrl } from '../../search/api/list-page.ts';
+import type { JobFilters } from '../lib/job-filters.ts';
+
+export function getJobsPage(query: string, cursor: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<JobsPage> {
+  return apiClient.get<JobsPage>(listPageUrl('/api/jobs', query, cursor), { signal });
+}
+
+/** One cache entry per search (the canonical query string), its pages chained by the server's cursor. */
+export function jobsQueryOptions(filters: JobFilters) {
+  const query = jobsQueryString(filters);
+  return infiniteQueryOptions({
+    queryKey: ['jobs', 'list', query],
+    queryFn: ({ pageParam, signal }) => getJobsPage(query, pageParam, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJobs(filters: JobFilters) {
+  return useInfiniteQuery(jobsQueryOptions(filters));
+}
+
+export const jobQueryKey = (jobId: string) => ['jobs', 'one', jobId] as const;
+
+export function useJob(jobId: string | undefined) {
+  return useQuery({
+    queryKey: jobQueryKey(jobId ?? ''),
+    queryFn: ({ signal }) => apiClient.get<JobView>(`/api/jobs/${encodeURIComponent(jobId ?? '')}`, { signal }),
+    enabled: Boolean(jobId),
+    // A missing job stays missing: no retries on 404.
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+}
+
+export function isJobNotFound(error: unknown): boolean {
+  return isApiError(error) && error.code === 'JOB_NOT_FOUND';
+}
+
+export const myJobsQueryKey = ['jobs', 'mine'] as const;
+
+export function useMyJobs() {
+  return useQuery({ queryKey: myJobsQueryKey, queryFn: ({ signal }) => apiClient.get<MyJobs>('/api/me/jobs', { signal }) });
+}
+
+/** After any change: the owner's list, the job's page and the public lists are stale. */
+function useRefreshJobs() {
+  const queryClient = useQueryClient();
+  return (job: JobView) => {
+    queryClient.setQueryData(jobQueryKey(job.id), job);
+    void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+  };
+}
+
+export function useCreateJob() {
+  const refresh = useRefreshJobs();
+  return useMutation({ mutationFn: (body: CreateJobInput) => apiClient.post<JobView>('/api/jobs', body), onSuccess: refresh });
+}
+
+export function useUpdateJob() {
+  const refresh = useRefreshJobs();
+  return useMutation({
+    mutationFn: ({ jobId, body }: { jobId: string; body: UpdateJobInput }) => apiClient.patch<JobView>(`/api/jobs/${encodeURIComponent(jobId)}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useJobAction() {
+  const refresh = useRefreshJobs();
+  return useMutation({
+    mutationFn: ({ jobId, action }: { jobId: string; action: JobAction }) =>
+      apiClient.post<JobView>(`/api/jobs/${encodeURIComponent(jobId)}/actions/${action}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,83 @@
+import { brazilianStates, jobTypeOptions } from '@passarela/shared';
+import { useId } from 'react';
+import { SelectFilter, TextFilter } from '../../search/components/filter-fields.tsx';
+import { useDebouncedText } from '../../search/hooks/use-debounced-text.ts';
+import { centavosToReais, type JobFilters, reaisToCentavos } from '../lib/job-filters.ts';
+
+const controlClassName =
+  'block h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 ' +
+  'transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm';
+const labelClassName = 'mb-1 block text-sm font-medium text-gray-900';
+
+/** Pay in reais as people type it; the URL and the API get centavos. */
+function MoneyFilter({ label, value, onCommit }: { label: string; value: number | undefined; onCommit: (centavos: number | undefined) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useDebouncedText(centavosToReais(value), (text) => onCommit(reaisToCentavos(text)));
+  return (
+    <div>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <div className="relative">
+        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-gray-500" aria-hidden="true">
+          R$
+        </span>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          className={`${controlClassName} pl-9`}
+          placeholder="0"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value.replace(/[^\d.,]/g, ''))}
+        />
+      </div>
+    </div>
+  );
+}
+
+function DateFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <input id={id} type="date" className={controlClassName} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} />
+    </div>
+  );
+}
+
+/** The /vagas filters but the free text (the search box above the list). */
+export function JobFiltersPanel({ filters, onChange }: { filters: JobFilters; onChange: (change: Partial<JobFilters>) => void }) {
+  return (
+    <>
+      <SelectFilter
+        label="Estado"
+        anyLabel="Todos os estados"
+        value={filters.state}
+        options={brazilianStates.map((state) => ({ value: state.value, label: `${state.label} (${state.value})` }))}
+        onChange={(state) => onChange({ state: state as JobFilters['state'] })}
+      />
+      <TextFilter label="Cidade" placeholder="Ex.: Belo Horizonte" value={filters.city} onCommit={(city) => onChange({ city })} />
+      <SelectFilter
+        label="Tipo de trabalho"
+        anyLabel="Todos os tipos"
+        value={filters.job_type}
+        options={jobTypeOptions}
+        onChange={(jobType) => onChange({ job_type: jobType as JobFilters['job_type'] })}
+      />
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="sr-only">Cachê</legend>
+        <MoneyFilter label="Cachê mínimo" value={filters.pay_min} onCommit={(pay_min) => onChange({ pay_min })} />
+        <MoneyFilter label="Cachê máximo" value={filters.pay_max} onCommit={(pay_max) => onChange({ pay_max })} />
+      </fieldset>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="sr-only">Data de início</legend>
+        <DateFilter label="Começa a partir de" value={filters.date_from} onChange={(date_from) => onChange({ date_from })} />
+        <DateFilter label="Começa até" value={filters.date_to} onChange={(date_to) => onChange({ date_to })} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,334 @@
+import {
+  brazilianStates,
+  genderOptions,
+  jobTypeOptions,
+  type JobView,
+  modelPhysicalTypeOptions,
+  modelTypeOptions,
+  payUnitLabels,
+  payUnits,
+} from '@passarela/shared';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ChipGroup, FormField, inputClassName } from '../../profiles/components/form-field.tsx';
+import { FormSection, OptionSelect, selectClassName } from '../../profiles/components/form-section.tsx';
+import { useCreateJob, useUpdateJob } from '../api/jobs.ts';
+import {
+  changedJobFields,
+  emptyJobForm,
+  type JobFormErrors,
+  type JobFormValues,
+  jobToFormValues,
+  minStartDate,
+  serverJobErrors,
+  toJobBody,
+  validateJobForm,
+} from '../lib/job-form.ts';
+
+const textareaClassName = inputClassName.replace('h-12', 'min-h-36 py-3');
+
+/**
+ * "Nova vaga" and "Editar vaga": every field with its label, checked with the shared schema
+ * before sending; a refused save keeps everything typed and marks the fields the server named.
+ */
+export function JobForm({ job, onDone, onCancel }: { job?: JobView; onDone: (job: JobView) => void; onCancel: () => void }) {
+  const [initial] = useState<JobFormValues>(() => (job ? jobToFormValues(job) : emptyJobForm));
+  const [values, setValues] = useState<JobFormValues>(initial);
+  const [errors, setErrors] = useState<JobFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateJob();
+  const update = useUpdateJob();
+  const pending = create.isPending || update.isPending;
+
+  const set = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const toggle = (field: 'required_model_types' | 'required_physical_types', value: string) =>
+    set(field, values[field].includes(value) ? values[field].filter((v) => v !== value) : [...values[field], value]);
+
+  const showErrors = (found: JobFormErrors, title = 'Confira os campos destacados') => {
+    setErrors(found);
+    const first = Object.values(found).find(Boolean);
+    toast({ variant: 'destructive', title, description: first });
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const onServerError = (error: Error) => {
+    const found = isApiError(error) ? serverJobErrors(error.details) : {};
+    if (Object.keys(found).length > 0) return showErrors(found, error.message);
+    toast({ variant: 'destructive', title: 'Não foi possível salvar a vaga', description: error.message });
+  };
+
+  const submit = (publish: boolean) => {
+    const found = validateJobForm(values, publish);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    if (job) {
+      const changes = changedJobFields(initial, values);
+      if (Object.keys(changes).length === 0) return onDone(job);
+      update.mutate(
+        { jobId: job.id, body: changes },
+        {
+          onSuccess: (saved) => {
+            toast({ variant: 'success', title: 'Vaga atualizada!' });
+            onDone(saved);
+          },
+          onError: onServerError,
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { ...toJobBody(values), publish },
+      {
+        onSuccess: (saved) => {
+          toast({ variant: 'success', title: publish ? 'Vaga publicada!' : 'Rascunho salvo!', description: publish ? 'Ela já aparece em /vagas.' : undefined });
+          onDone(saved);
+        },
+        onError: onServerError,
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(!job);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={job ? 'Editar vaga' : 'Nova vaga'}>
+      <FormSection title="Sobre a vaga">
+        <FormField label="Título" error={errors.title} hint="De 5 a 120 caracteres. Ex.: Recepcionistas para feira de tecnologia">
+          {(control) => <input {...control} className={inputClassName} maxLength={120} value={values.title} onChange={(e) => set('title', e.target.value)} />}
+        </FormField>
+        <FormField
+          label="Descrição"
+          error={errors.description}
+          hint="Conte o que será feito, horários, figurino e o que está incluso (mínimo de 20 caracteres)."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={textareaClassName}
+              maxLength={5000}
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Tipo de trabalho" error={errors.job_type}>
+            {(control) => <OptionSelect control={control} options={jobTypeOptions} value={values.job_type} onChange={(v) => set('job_type', v)} />}
+          </FormField>
+          <FormField label="Número de vagas" error={errors.openings}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                className={inputClassName}
+                value={values.openings}
+                onChange={(e) => set('openings', e.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Local e datas">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Cidade" error={errors.city}>
+            {(control) => <input {...control} className={inputClassName} maxLength={80} value={values.city} onChange={(e) => set('city', e.target.value)} />}
+          </FormField>
+          <FormField label="Estado (UF)" error={errors.state}>
+            {(control) => (
+              <OptionSelect
+                control={control}
+                options={brazilianStates.map((s) => ({ value: s.value, label: `${s.label} (${s.value})` }))}
+                value={values.state}
+                onChange={(v) => set('state', v)}
+              />
+            )}
+          </FormField>
+          <FormField label="Data de início" error={errors.starts_on}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={minStartDate()}
+                className={inputClassName}
+                value={values.starts_on}
+                onChange={(e) => set('starts_on', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Data de término (opcional)" error={errors.ends_on}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={values.starts_on || minStartDate()}
+                className={inputClassName}
+                value={values.ends_on}
+                onChange={(e) => set('ends_on', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Inscrições até (opcional)" error={errors.application_deadline} hint="Até a data de início.">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={minStartDate()}
+                max={values.starts_on || undefined}
+                className={inputClassName}
+                value={values.application_deadline}
+                onChange={(e) => set('application_deadline', e.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Cachê">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Valor (R$)" error={errors.pay} hint="Ex.: 250 ou 250,50">
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                className={inputClassName}
+                maxLength={12}
+                value={values.pay}
+                onChange={(e) => set('pay', e.target.value.replace(/[^\d.,]/g, ''))}
+              />
+            )}
+          </FormField>
+          <FormField label="Cobrado" error={errors.pay_unit}>
+            {(control) => (
+              <select
+                {...control}
+                className={selectClassName}
+                value={values.pay_unit}
+                onChange={(e) => set('pay_unit', e.target.value as JobFormValues['pay_unit'])}
+              >
+                {payUnits.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {payUnitLabels[unit]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Requisitos (opcionais)" description="Deixe em branco o que não importa: todos os perfis poderão se candidatar.">
+        <FormField label="Gênero" error={errors.required_gender}>
+          {(control) => (
+            <OptionSelect
+              control={control}
+              options={genderOptions}
+              value={values.required_gender}
+              onChange={(v) => set('required_gender', v)}
+              placeholder="Qualquer"
+            />
+          )}
+        </FormField>
+        <ChipGroup
+          legend="Aparência"
+          options={modelTypeOptions}
+          selected={values.required_model_types}
+          onToggle={(v) => toggle('required_model_types', v)}
+          error={errors.required_model_types}
+        />
+        <ChipGroup
+          legend="Perfil físico"
+          options={modelPhysicalTypeOptions}
+          selected={values.required_physical_types}
+          onToggle={(v) => toggle('required_physical_types', v)}
+          error={errors.required_physical_types}
+        />
+        <div className="grid grid-cols-2 gap-5">
+          <NumberField label="Idade mínima" value={values.min_age} error={errors.min_age} onChange={(v) => set('min_age', v)} min={18} max={80} />
+          <NumberField label="Idade máxima" value={values.max_age} error={errors.max_age} onChange={(v) => set('max_age', v)} min={18} max={80} />
+          <NumberField
+            label="Altura mínima (cm)"
+            value={values.min_height_cm}
+            error={errors.min_height_cm}
+            onChange={(v) => set('min_height_cm', v)}
+            min={140}
+            max={210}
+          />
+          <NumberField
+            label="Altura máxima (cm)"
+            value={values.max_height_cm}
+            error={errors.max_height_cm}
+            onChange={(v) => set('max_height_cm', v)}
+            min={140}
+            max={210}
+          />
+        </div>
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+        {job ? (
+          <Button type="submit" isLoading={update.isPending}>
+            Salvar alterações
+          </Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={() => submit(false)} isLoading={create.isPending && create.variables?.publish === false} disabled={pending}>
+              Salvar rascunho
+            </Button>
+            <Button type="submit" isLoading={create.isPending && create.variables?.publish === true} disabled={pending}>
+              Publicar vaga
+            </Button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  error,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  min: number;
+  max: number;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          className={inputClassName}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,44 @@
+import { genderOptions, type JobRequirements, jobTypeOptions, labelOf, modelPhysicalTypeOptions, modelTypeOptions } from '@passarela/shared';
+
+/** '15/03/2027' from '2027-03-15'. */
+export function formatJobDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** '15/03/2027' or '15/03/2027 a 17/03/2027'. */
+export function jobDates(startsOn: string, endsOn: string | null): string {
+  return endsOn && endsOn !== startsOn ? `${formatJobDate(startsOn)} a ${formatJobDate(endsOn)}` : formatJobDate(startsOn);
+}
+
+export function jobTypeLabel(value: string): string {
+  return labelOf(jobTypeOptions, value);
+}
+
+function range(min: number | null, max: number | null, unit: string): string | null {
+  if (min !== null && max !== null) return `de ${min} a ${max} ${unit}`;
+  if (min !== null) return `a partir de ${min} ${unit}`;
+  if (max !== null) return `até ${max} ${unit}`;
+  return null;
+}
+
+/** The requirements as Portuguese lines ('Gênero: Feminino'); [] when the job takes anyone. */
+export function jobRequirements(job: JobRequirements): { label: string; value: string }[] {
+  const lines: { label: string; value: string }[] = [];
+  if (job.required_gender) lines.push({ label: 'Gênero', value: labelOf(genderOptions, job.required_gender) });
+  if (job.required_model_types.length > 0) {
+    lines.push({ label: 'Aparência', value: job.required_model_types.map((value) => labelOf(modelTypeOptions, value)).join(', ') });
+  }
+  if (job.required_physical_types.length > 0) {
+    lines.push({ label: 'Perfil físico', value: job.required_physical_types.map((value) => labelOf(modelPhysicalTypeOptions, value)).join(', ') });
+  }
+  const age = range(job.min_age, job.max_age, 'anos');
+  if (age) lines.push({ label: 'Idade', value: age });
+  const height = range(job.min_height_cm, job.max_height_cm, 'cm');
+  if (height) lines.push({ label: 'Altura', value: height });
+  return lines;
+}
+
+export function openingsText(openings: number): string {
+  return openings === 1 ? '1 vaga' : `${openings} vagas`;
+}

@@ -1,0 +1,48 @@
+import { GALLERY_PHOTOS_FIELD, type OwnGalleryResponse, errorCatalog } from '@passarela/shared';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+
+type UploadAnswer = Partial<OwnGalleryResponse> & { code?: string; message?: string; details?: unknown };
+
+function parseAnswer(text: string): UploadAnswer | null {
+  try {
+    return JSON.parse(text) as UploadAnswer;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/profiles/me/media with one file. XMLHttpRequest rather than fetch because only it
+ * reports upload progress; failures become the same ApiError the rest of the app branches on.
+ */
+export function uploadGalleryPhoto(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<OwnGalleryResponse> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append(GALLERY_PHOTOS_FIELD, file, file.name);
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/profiles/me/media');
+    request.setRequestHeader('Accept', 'application/json');
+    request.withCredentials = true;
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    const networkError = () =>
+      reject(new ApiError({ status: 0, code: NETWORK_ERROR, message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.' }));
+    request.addEventListener('error', networkError);
+    request.addEventListener('abort', networkError);
+    request.addEventListener('load', () => {
+      const payload = parseAnswer(request.responseText);
+      if (request.status >= 200 && request.status < 300 && payload?.items) {
+        onProgress(1);
+        resolve(payload as OwnGalleryResponse);
+        return;
+      }
+      if (payload?.code && payload.message)
+        reject(new ApiError({ status: request.status, code: payload.code, message: payload.message, details: payload.details }));
+      else if (request.status === 413) reject(new ApiError({ status: 413, code: 'IMAGE_TOO_LARGE', message: errorCatalog.IMAGE_TOO_LARGE.message }));
+      else reject(new ApiError({ status: request.status, code: 'INTERNAL_ERROR', message: errorCatalog.INTERNAL_ERROR.message }));
+    });
+    signal?.addEventListener('abort', () => request.abort());
+    request.send(form);
+  });
+}

@@ -1,0 +1,53 @@
+import { BIO_MAX_LENGTH } from '@passarela/shared';
+import { FormField, inputClassName } from './form-field.tsx';
+import type { ProfileFieldsProps } from './form-section.tsx';
+
+const count = new Intl.NumberFormat('pt-BR');
+
+/** Today as YYYY-MM-DD in the browser's clock: the latest birth date a date picker offers. */
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** "Sobre você": the bio for everyone, the birth date for models (the public profile shows only the age). */
+export function AboutFields({ values, errors, set, withBirthDate }: ProfileFieldsProps & { withBirthDate: boolean }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField
+        label="Bio"
+        error={errors.bio}
+        hint={`${count.format(values.bio.length)}/${count.format(BIO_MAX_LENGTH)} caracteres`}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={BIO_MAX_LENGTH}
+            className={`${inputClassName} h-auto py-3`}
+            placeholder="Conte um pouco sobre você, sua experiência e os trabalhos que gosta de fazer."
+            value={values.bio}
+            onChange={(e) => set('bio', e.target.value)}
+          />
+        )}
+      </FormField>
+      {withBirthDate && (
+        <FormField label="Data de nascimento" error={errors.birth_date} hint="No perfil público aparece só a sua idade.">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              min="1900-01-01"
+              max={todayIso()}
+              autoComplete="bday"
+              className={inputClassName}
+              value={values.birth_date}
+              onChange={(e) => set('birth_date', e.target.value)}
+            />
+          )}
+        </FormField>
+      )}
+    </div>
+  );
+}

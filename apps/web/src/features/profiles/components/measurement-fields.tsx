@@ -1,0 +1,42 @@
+import { shoeSizeOptions } from '@passarela/shared';
+import { centimetreFields } from '../lib/own-profile-form.ts';
+import { FormField, inputClassName } from './form-field.tsx';
+import { OptionSelect, type ProfileFieldsProps } from './form-section.tsx';
+
+const labels: Record<(typeof centimetreFields)[number], { label: string; placeholder: string }> = {
+  height_cm: { label: 'Altura (cm)', placeholder: 'Ex.: 172' },
+  bust_cm: { label: 'Busto (cm)', placeholder: 'Ex.: 86' },
+  waist_cm: { label: 'Cintura (cm)', placeholder: 'Ex.: 62' },
+  hips_cm: { label: 'Quadril (cm)', placeholder: 'Ex.: 90' },
+};
+
+/**
+ * "Medidas": whole centimetres as digits only (inputmode numeric gives the phone's number pad):
+ * '1,75' becomes 175. A number input would instead report '1,75' as empty and lose it silently;
+ * out-of-range values stay visible and get the shared schema's message.
+ */
+export function MeasurementFields({ values, errors, set }: ProfileFieldsProps) {
+  return (
+    <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
+      {centimetreFields.map((field) => (
+        <FormField key={field} label={labels[field].label} error={errors[field]}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              className={inputClassName}
+              placeholder={labels[field].placeholder}
+              value={values[field]}
+              onChange={(e) => set(field, e.target.value.replace(/[^\d]/g, ''))}
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField label="Calçado" error={errors.shoe_size}>
+        {(control) => <OptionSelect control={control} options={shoeSizeOptions} value={values.shoe_size} onChange={(value) => set('shoe_size', value)} />}
+      </FormField>
+    </div>
+  );
+}

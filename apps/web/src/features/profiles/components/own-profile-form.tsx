@@ -1,0 +1,298 @@
+import {
+  type OwnProfile,
+  PHONE_INPUT_MAX_LENGTH,
+  brazilianStates,
+  displayInstagramHandle,
+  eyeColorOptions,
+  genderOptions,
+  hairColorOptions,
+  maskPhone,
+  modelCharacteristicOptions,
+  modelPhysicalTypeOptions,
+  modelTypeOptions,
+  normalizeInstagramHandle,
+  photographerSpecialtyOptions,
+  profileCategoryOptions,
+  workInterestOptions,
+} from '@passarela/shared';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
+import {
+  type OwnProfileFormErrors,
+  type OwnProfileFormValues,
+  firstError,
+  serverFieldErrors,
+  toFormValues,
+  toRequestBody,
+  validateOwnProfileForm,
+  validationToastTitle,
+} from '../lib/own-profile-form.ts';
+import { AboutFields } from './about-fields.tsx';
+import { ChipGroup, FormField, inputClassName } from './form-field.tsx';
+import { FormSection, OptionSelect, selectClassName } from './form-section.tsx';
+import { MeasurementFields } from './measurement-fields.tsx';
+import { VisibilitySwitch } from './visibility-switch.tsx';
+
+/**
+ * "Meu Perfil": every field of the wizard, the profile details by account type (a model's comp
+ * card, a photographer's specialties, the company for contractors and photographers) and the
+ * visibility switch, saved at once. A refused save keeps everything typed and marks the fields.
+ */
+export function OwnProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: (profile: OwnProfile) => void }) {
+  const [values, setValues] = useState<OwnProfileFormValues>(() => toFormValues(profile));
+  const [errors, setErrors] = useState<OwnProfileFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const isModel = profile.user_type === 'model';
+  const isPhotographer = profile.user_type === 'photographer';
+  const update = useUpdateOwnProfile({
+    onSaved: (saved) => {
+      setValues(toFormValues(saved));
+      toast({ variant: 'success', title: 'Perfil atualizado!', description: 'Suas alterações já aparecem no seu perfil público.' });
+      onSaved(saved);
+    },
+  });
+
+  const set = <K extends keyof OwnProfileFormValues>(field: K, value: OwnProfileFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const toggle = (field: 'model_characteristics' | 'work_interests' | 'profile_categories' | 'photographer_specialties', value: string) =>
+    set(field, values[field].includes(value) ? values[field].filter((v) => v !== value) : [...values[field], value]);
+
+  const showErrors = (found: OwnProfileFormErrors) => {
+    setErrors(found);
+    const first = firstError(found);
+    toast({ variant: 'destructive', title: validationToastTitle(first), description: first });
+    // Move focus to the first field that needs attention (DOM order is the reading order).
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus());
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateOwnProfileForm(values, profile.user_type);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    update.mutate(toRequestBody(values, profile.user_type), {
+      // The values stay as typed: only the errors change.
+      onError: (error) => {
+        const fromServer = isApiError(error) ? serverFieldErrors(error.details, values) : {};
+        if (Object.keys(fromServer).length > 0) return showErrors(fromServer);
+        toast({ variant: 'destructive', title: 'Não foi possível salvar', description: error.message });
+      },
+    });
+  };
+
+  const handle = normalizeInstagramHandle(values.instagram_handle_raw);
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-8">
+      <FormSection title="Seus dados">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Nome" error={errors.first_name}>
+            {(control) => <input {...control} className={inputClassName} value={values.first_name} onChange={(e) => set('first_name', e.target.value)} />}
+          </FormField>
+          <FormField label="Sobrenome" error={errors.last_name}>
+            {(control) => <input {...control} className={inputClassName} value={values.last_name} onChange={(e) => set('last_name', e.target.value)} />}
+          </FormField>
+          <FormField label="WhatsApp" error={errors.phone} hint="Visível só para quem fechar um trabalho com você.">
+            {(control) => (
+              <input
+                {...control}
+                className={inputClassName}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="(11) 98765-4321"
+                maxLength={PHONE_INPUT_MAX_LENGTH}
+                value={values.phone}
+                onChange={(e) => set('phone', maskPhone(e.target.value))}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Instagram"
+            error={errors.instagram_handle_raw}
+            hint={handle ? `Será salvo como: ${displayInstagramHandle(handle)}` : 'Seu @ ou o link do seu perfil.'}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={inputClassName}
+                autoCapitalize="none"
+                autoCorrect="off"
+                placeholder="@seuperfil"
+                value={values.instagram_handle_raw}
+                onChange={(e) => set('instagram_handle_raw', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Cidade" error={errors.city}>
+            {(control) => (
+              <input {...control} className={inputClassName} autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} />
+            )}
+          </FormField>
+          <FormField label="Estado" error={errors.state}>
+            {(control) => (
+              <select {...control} className={selectClassName} value={values.state} onChange={(e) => set('state', e.target.value)}>
+                <option value="">Selecione o estado</option>
+                {brazilianStates.map((state) => (
+                  <option key={state.value} value={state.value}>
+                    {state.label} ({state.value})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Sobre você">
+        <AboutFields values={values} errors={errors} set={set} withBirthDate={isModel} />
+      </FormSection>
+
+      {isModel && (
+        <>
+          <FormSection title="Aparência">
+            <div className="grid gap-5 sm:grid-cols-3">
+              <FormField label="Gênero" error={errors.gender}>
+                {(control) => (
+                  <select {...control} className={selectClassName} value={values.gender} onChange={(e) => set('gender', e.target.value)}>
+                    {genderOptions.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField label="Tipo (Aparência)" error={errors.model_type}>
+                {(control) => (
+                  <OptionSelect control={control} options={modelTypeOptions} value={values.model_type} onChange={(value) => set('model_type', value)} />
+                )}
+              </FormField>
+              <FormField label="Perfil físico" error={errors.model_physical_type}>
+                {(control) => (
+                  <OptionSelect
+                    control={control}
+                    options={modelPhysicalTypeOptions}
+                    value={values.model_physical_type}
+                    onChange={(value) => set('model_physical_type', value)}
+                  />
+                )}
+              </FormField>
+              <FormField label="Cor do cabelo" error={errors.hair_color}>
+                {(control) => (
+                  <OptionSelect control={control} options={hairColorOptions} value={values.hair_color} onChange={(value) => set('hair_color', value)} />
+                )}
+              </FormField>
+              <FormField label="Cor dos olhos" error={errors.eye_color}>
+                {(control) => (
+                  <OptionSelect control={control} options={eyeColorOptions} value={values.eye_color} onChange={(value) => set('eye_color', value)} />
+                )}
+              </FormField>
+            </div>
+            <ChipGroup
+              legend="Características"
+              hint="Opcional, mas ajuda a refinar buscas."
+              options={modelCharacteristicOptions}
+              selected={values.model_characteristics}
+              onToggle={(value) => toggle('model_characteristics', value)}
+            />
+          </FormSection>
+
+          <FormSection title="Medidas" description="Em centímetros, como no seu comp card.">
+            <MeasurementFields values={values} errors={errors} set={set} />
+          </FormSection>
+
+          <FormSection title="Categorias">
+            <ChipGroup
+              legend="Categorias do perfil"
+              hint="Os tipos de trabalho em que você se encaixa."
+              options={profileCategoryOptions}
+              selected={values.profile_categories}
+              onToggle={(value) => toggle('profile_categories', value)}
+              error={errors.profile_categories}
+            />
+            <ChipGroup
+              legend="Interesses de trabalho"
+              options={workInterestOptions}
+              selected={values.work_interests}
+              onToggle={(value) => toggle('work_interests', value)}
+              error={errors.work_interests}
+            />
+          </FormSection>
+        </>
+      )}
+
+      {isPhotographer && (
+        <FormSection title="Especialidades">
+          <ChipGroup
+            legend="O que você fotografa"
+            hint="Ajuda contratantes e modelos a encontrar você."
+            options={photographerSpecialtyOptions}
+            selected={values.photographer_specialties}
+            onToggle={(value) => toggle('photographer_specialties', value)}
+            error={errors.photographer_specialties}
+          />
+        </FormSection>
+      )}
+
+      {!isModel && (
+        <FormSection title="Empresa">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Nome da empresa ou marca" error={errors.company_name}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={inputClassName}
+                  autoComplete="organization"
+                  value={values.company_name}
+                  onChange={(e) => set('company_name', e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Site" error={errors.company_website}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={inputClassName}
+                  type="url"
+                  inputMode="url"
+                  placeholder="www.suaempresa.com.br"
+                  value={values.company_website}
+                  onChange={(e) => set('company_website', e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Sobre a empresa" error={errors.company_details} className="sm:col-span-2">
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={5}
+                  maxLength={2000}
+                  className={`${inputClassName} h-auto py-3`}
+                  placeholder="Conte que tipo de trabalho você oferece e para quem."
+                  value={values.company_details}
+                  onChange={(e) => set('company_details', e.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+        </FormSection>
+      )}
+
+      <FormSection title="Visibilidade">
+        <VisibilitySwitch checked={values.is_hidden} onChange={(checked) => set('is_hidden', checked)} />
+      </FormSection>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" isLoading={update.isPending} className="w-full sm:w-auto">
+          {update.isPending ? 'Salvando...' : 'Salvar alterações'}
+        </Button>
+      </div>
+    </form>
+  );
+}

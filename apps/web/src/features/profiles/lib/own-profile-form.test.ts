@@ -1,0 +1,216 @@
+import type { OwnProfile } from '@passarela/shared';
+import { describe, expect, it } from 'vitest';
+import { firstError, serverFieldErrors, toFormValues, toRequestBody, validateOwnProfileForm, validationToastTitle } from './own-profile-form.ts';
+import { profileCompleteness } from './profile-completeness.ts';
+
+const profile: OwnProfile = {
+  user_id: 'u1',
+  email: 'ana@example.com',
+  phone: '11987654321',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  profile_slug: 'ana-souza',
+  user_type: 'model',
+  first_name: 'Ana',
+  last_name: 'Souza',
+  profile_image_url: '/media/u1/profile-480.webp',
+  city: 'Campinas',
+  state: 'SP',
+  instagram_handle: 'ana.souza',
+  instagram_handle_raw: '@ana.souza',
+  gender: 'feminino',
+  model_type: 'morena',
+  model_physical_type: 'fitness',
+  model_characteristics: [],
+  work_interests: ['catalogo'],
+  company_name: null,
+  company_website: null,
+  company_details: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  bio: null,
+  age: null,
+  height_cm: null,
+  bust_cm: null,
+  waist_cm: null,
+  hips_cm: null,
+  hair_color: null,
+  eye_color: null,
+  shoe_size: null,
+  profile_categories: [],
+  photographer_specialties: [],
+  is_verified: false,
+  birth_date: null,
+  is_hidden: false,
+};
+
+describe('own profile form', () => {
+  it('loads the profile with the phone masked', () => {
+    const values = toFormValues(profile);
+    expect(values.phone).toBe('(11) 98765-4321');
+    expect(values.instagram_handle_raw).toBe('@ana.souza');
+  });
+
+  it('a valid model profile has no errors and sends model fields only', () => {
+    const values = toFormValues(profile);
+    expect(validateOwnProfileForm(values, 'model')).toEqual({});
+    const body = toRequestBody({ ...values, company_name: 'x' }, 'model');
+    expect(body.company_name).toBeNull();
+    expect(body.work_interests).toEqual(['catalogo']);
+  });
+
+  it("uses the spec's messages", () => {
+    const values = {
+      ...toFormValues(profile),
+      first_name: ' ',
+      phone: '(11) 9876',
+      city: '',
+      state: '',
+      instagram_handle_raw: '@@',
+      work_interests: [],
+      model_type: '',
+    };
+    expect(validateOwnProfileForm(values, 'model')).toEqual({
+      first_name: 'Nome é obrigatório.',
+      phone: 'Número de WhatsApp inválido ou incompleto.',
+      city: 'Cidade é obrigatória.',
+      state: 'Estado é obrigatório.',
+      instagram_handle_raw: 'Instagram é obrigatório.',
+      model_type: 'Tipo (Aparência) é obrigatório.',
+      work_interests: 'Selecione ao menos um interesse de trabalho.',
+    });
+  });
+
+  it('contractors send company fields and no model fields', () => {
+    const values = { ...toFormValues({ ...profile, user_type: 'contractor' }), company_name: ' Agência Sol ', company_website: '' };
+    expect(validateOwnProfileForm(values, 'contractor')).toEqual({});
+    const body = toRequestBody(values, 'contractor');
+    expect(body).toMatchObject({ company_name: 'Agência Sol', company_website: null, model_type: null, gender: null, work_interests: [] });
+  });
+});
+
+const compCardProfile: OwnProfile = {
+  ...profile,
+  bio: 'Modelo de Campinas.',
+  birth_date: '2000-05-10',
+  height_cm: 175,
+  bust_cm: 86,
+  waist_cm: 62,
+  hips_cm: 90,
+  hair_color: 'castanho_escuro',
+  eye_color: 'verde',
+  shoe_size: '37',
+  profile_categories: ['fashion_editorial'],
+  is_hidden: true,
+};
+
+describe('own profile form: profile details', () => {
+  it('loads the details as text and sends them back as numbers and options', () => {
+    const values = toFormValues(compCardProfile);
+    expect(values).toMatchObject({ bio: 'Modelo de Campinas.', birth_date: '2000-05-10', height_cm: '175', bust_cm: '86', shoe_size: '37', is_hidden: true });
+    expect(validateOwnProfileForm(values, 'model')).toEqual({});
+    expect(toRequestBody(values, 'model')).toMatchObject({
+      bio: 'Modelo de Campinas.',
+      birth_date: '2000-05-10',
+      height_cm: 175,
+      bust_cm: 86,
+      waist_cm: 62,
+      hips_cm: 90,
+      hair_color: 'castanho_escuro',
+      eye_color: 'verde',
+      shoe_size: '37',
+      profile_categories: ['fashion_editorial'],
+      is_hidden: true,
+    });
+  });
+
+  it('emptied fields are sent as null (cleared), not left out', () => {
+    const values = { ...toFormValues(compCardProfile), bio: '  ', birth_date: '', height_cm: '', hair_color: '', profile_categories: [] };
+    expect(toRequestBody(values, 'model')).toMatchObject({ bio: null, birth_date: null, height_cm: null, hair_color: null, profile_categories: [] });
+  });
+
+  it('an empty profile loads as empty fields', () => {
+    const values = toFormValues(profile);
+    expect(values).toMatchObject({ bio: '', birth_date: '', height_cm: '', hips_cm: '', hair_color: '', profile_categories: [], is_hidden: false });
+  });
+
+  it("shows the shared schema's messages at the right fields", () => {
+    const nextYear = new Date().getFullYear() + 1;
+    const values = { ...toFormValues(compCardProfile), height_cm: '300', waist_cm: '20', birth_date: `${nextYear}-01-01` };
+    expect(validateOwnProfileForm(values, 'model')).toEqual({
+      height_cm: 'A altura deve estar entre 100 e 230 cm.',
+      waist_cm: 'As medidas devem estar entre 40 e 200 cm.',
+      birth_date: 'A data de nascimento não pode estar no futuro.',
+    });
+    const tooYoung = `${new Date().getFullYear() - 10}-01-01`;
+    expect(validateOwnProfileForm({ ...values, height_cm: '175', waist_cm: '62', birth_date: tooYoung }, 'model')).toEqual({
+      birth_date: 'É preciso ter pelo menos 14 anos.',
+    });
+    expect(validateOwnProfileForm({ ...values, height_cm: '175', waist_cm: '62', birth_date: '2001-02-30' }, 'model')).toEqual({
+      birth_date: 'Data de nascimento inválida.',
+    });
+  });
+
+  it('a bio over the limit gets the shared message', () => {
+    const values = { ...toFormValues(compCardProfile), bio: 'a'.repeat(2001) };
+    expect(validateOwnProfileForm(values, 'model')).toEqual({ bio: 'A bio pode ter até 2000 caracteres.' });
+  });
+
+  it('comp-card fields go for models only; specialties for photographers only', () => {
+    const values = { ...toFormValues(compCardProfile), photographer_specialties: ['eventos'] };
+    const modelBody = toRequestBody(values, 'model');
+    expect(modelBody).not.toHaveProperty('photographer_specialties');
+    const photographerBody = toRequestBody(values, 'photographer');
+    expect(photographerBody).toMatchObject({ photographer_specialties: ['eventos'], bio: 'Modelo de Campinas.', is_hidden: true });
+    for (const key of ['birth_date', 'height_cm', 'bust_cm', 'hair_color', 'shoe_size', 'profile_categories']) {
+      expect(photographerBody).not.toHaveProperty(key);
+    }
+    expect(toRequestBody(values, 'contractor')).not.toHaveProperty('photographer_specialties');
+    expect(validateOwnProfileForm(values, 'photographer')).toEqual({});
+  });
+
+  it("puts the server's field messages back at their fields", () => {
+    const values = toFormValues(compCardProfile);
+    const details = [
+      { location: 'body', path: 'height_cm', message: 'A altura deve estar entre 100 e 230 cm.' },
+      { location: 'body', path: 'profile_categories.1', message: 'Categoria inválida.' },
+      { location: 'body', path: 'unknown_field', message: 'x' },
+      { location: 'body', message: 'sem caminho' },
+    ];
+    expect(serverFieldErrors(details, values)).toEqual({ height_cm: 'A altura deve estar entre 100 e 230 cm.', profile_categories: 'Categoria inválida.' });
+    expect(serverFieldErrors({ reason: 'x' }, values)).toEqual({});
+  });
+
+  it('the toast names the first field in reading order, titled by kind', () => {
+    expect(firstError({ hips_cm: 'b', bio: 'a' })).toBe('a');
+    expect(validationToastTitle('Cidade é obrigatória.')).toBe('Campo Obrigatório');
+    expect(validationToastTitle('Selecione ao menos um interesse de trabalho.')).toBe('Campo Obrigatório');
+    expect(validationToastTitle('A altura deve estar entre 100 e 230 cm.')).toBe('Confira os dados');
+  });
+});
+
+describe('profileCompleteness', () => {
+  it('counts the missing pieces, the comp card included', () => {
+    const result = profileCompleteness(profile);
+    expect(result.items.find((item) => item.key === 'characteristics')?.done).toBe(false);
+    expect(result.items.filter((item) => !item.done).map((item) => item.key)).toEqual([
+      'bio',
+      'characteristics',
+      'birth_date',
+      'measurements',
+      'hair_and_eyes',
+      'categories',
+    ]);
+    expect(result.percent).toBe(53);
+    expect(profileCompleteness({ ...compCardProfile, model_characteristics: ['alta'] }).percent).toBe(100);
+    // Shoe size is optional.
+    expect(profileCompleteness({ ...compCardProfile, model_characteristics: ['alta'], shoe_size: null }).percent).toBe(100);
+    expect(profileCompleteness({ ...compCardProfile, model_characteristics: ['alta'], hips_cm: null }).percent).toBe(92);
+  });
+
+  it('photographers count their specialties; contractors do not', () => {
+    const photographer = { ...profile, user_type: 'photographer' as const, bio: 'Fotógrafa.', company_name: 'Luz', company_details: 'Estúdio.' };
+    expect(profileCompleteness(photographer).items.map((item) => item.key)).toContain('specialties');
+    expect(profileCompleteness(photographer).percent).toBe(88);
+    expect(profileCompleteness({ ...photographer, photographer_specialties: ['eventos'] }).percent).toBe(100);
+    expect(profileCompleteness({ ...photographer, user_type: 'contractor' }).percent).toBe(100);
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  type PublicProfile,
+  eyeColorOptions,
+  genderOptions,
+  hairColorOptions,
+  labelOf,
+  modelCharacteristicOptions,
+  modelPhysicalTypeOptions,
+  modelTypeOptions,
+  photographerSpecialtyOptions,
+  profileCategoryOptions,
+  shoeSizeOptions,
+  workInterestOptions,
+} from '@passarela/shared';
+
+export const userTypeLabels: Record<string, string> = {
+  model: 'Modelo',
+  contractor: 'Contratante',
+  photographer: 'Fotógrafo(a)',
+  admin: 'Equipe Passarela',
+};
+
+export function fullName(profile: Pick<PublicProfile, 'first_name' | 'last_name'>): string {
+  return `${profile.first_name} ${profile.last_name}`.trim();
+}
+
+/** 'São Paulo, SP'; either part alone; null when neither is known. */
+export function cityAndState(profile: Pick<PublicProfile, 'city' | 'state'>): string | null {
+  const parts = [profile.city?.trim(), profile.state?.trim()].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+export function instagramUrl(handle: string | null): string | null {
+  return handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
+}
+
+/**
+ * A company website typed by its owner, as a link only when it is http(s) (never `javascript:`);
+ * 'minhaagencia.com.br' gets https:// in front.
+ */
+export function safeWebsiteUrl(raw: string | null): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ModelDetails {
+  gender: string | null;
+  appearance: string | null;
+  physical: string | null;
+  characteristics: string[];
+  interests: string[];
+}
+
+/** The model's option values as the labels people read ('plus_size' → 'Plus Size'). */
+export function modelDetails(profile: PublicProfile): ModelDetails {
+  return {
+    gender: profile.gender ? labelOf(genderOptions, profile.gender) : null,
+    appearance: profile.model_type ? labelOf(modelTypeOptions, profile.model_type) : null,
+    physical: profile.model_physical_type ? labelOf(modelPhysicalTypeOptions, profile.model_physical_type) : null,
+    characteristics: profile.model_characteristics.map((value) => labelOf(modelCharacteristicOptions, value)),
+    interests: profile.work_interests.map((value) => labelOf(workInterestOptions, value)),
+  };
+}
+
+/** '24 anos'. */
+export function formatAge(age: number | null): string | null {
+  if (age === null) return null;
+  return age === 1 ? '1 ano' : `${age} anos`;
+}
+
+const metres = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 175 → '1,75 m', 180 → '1,80 m': how a Brazilian comp card writes a height. */
+export function formatHeight(heightCm: number | null): string | null {
+  return heightCm === null ? null : `${metres.format(heightCm / 100)} m`;
+}
+
+/** 'Busto 86 · Cintura 62 · Quadril 90', leaving out what was not filled; null when none is. */
+export function formatMeasurements(profile: Pick<PublicProfile, 'bust_cm' | 'waist_cm' | 'hips_cm'>): string | null {
+  const parts = [
+    ['Busto', profile.bust_cm],
+    ['Cintura', profile.waist_cm],
+    ['Quadril', profile.hips_cm],
+  ] as const;
+  const filled = parts.filter(([, value]) => value !== null).map(([label, value]) => `${label} ${value}`);
+  return filled.length > 0 ? filled.join(' · ') : null;
+}
+
+export interface CompCard {
+  age: string | null;
+  height: string | null;
+  measurements: string | null;
+  hair: string | null;
+  eyes: string | null;
+  shoeSize: string | null;
+  categories: string[];
+  bio: string | null;
+}
+
+/** A model's comp card as people read it; each part null (or []) when not filled, so it is simply not shown. */
+export function compCard(profile: PublicProfile): CompCard {
+  return {
+    age: formatAge(profile.age),
+    height: formatHeight(profile.height_cm),
+    measurements: formatMeasurements(profile),
+    hair: profile.hair_color ? labelOf(hairColorOptions, profile.hair_color) : null,
+    eyes: profile.eye_color ? labelOf(eyeColorOptions, profile.eye_color) : null,
+    shoeSize: profile.shoe_size ? labelOf(shoeSizeOptions, profile.shoe_size) : null,
+    categories: profile.profile_categories.map((value) => labelOf(profileCategoryOptions, value)),
+    bio: profile.bio?.trim() || null,
+  };
+}
+
+/** A photographer's specialties as their labels. */
+export function specialtyLabels(profile: Pick<PublicProfile, 'photographer_specialties'>): string[] {
+  return profile.photographer_specialties.map((value) => labelOf(photographerSpecialtyOptions, value));
+}

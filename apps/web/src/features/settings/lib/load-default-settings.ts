@@ -1,0 +1,11 @@
+import type { SettingValues } from '@passarela/shared';
+
+/**
+ * The shared defaults (`defaultSettingValues()`), fetched as a separate chunk: they live beside
+ * the zod schemas of every setting (~21 KB gzip), which the home page must not pay for when the
+ * server answers normally. Needed only when /api/settings fails or answers without a key.
+ */
+export async function loadDefaultSettings(): Promise<SettingValues> {
+  const { defaultSettingValues } = await import('@passarela/shared');
+  return defaultSettingValues();
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiClient } from './api-client.ts';
+
+function answer(status: number, body: string, contentType = 'application/json') {
+  return vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiClient', () => {
+  it('returns the JSON body of a 2xx answer, asking for JSON with same-origin cookies', async () => {
+    const fetchMock = answer(200, JSON.stringify({ pages: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiClient.get('/api/pages')).resolves.toEqual({ pages: [] });
+    expect(fetchMock).toHaveBeenCalledWith('/api/pages', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+  });
+
+  it('sends bodies as JSON', async () => {
+    const fetchMock = answer(200, '{}');
+    vi.stubGlobal('fetch', fetchMock);
+    await apiClient.post('/api/x', { a: 1 });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('turns the API error shape into an ApiError with status, code, message and details', async () => {
+    vi.stubGlobal('fetch', answer(404, JSON.stringify({ code: 'PAGE_NOT_FOUND', message: 'Página não encontrada.', details: { slug: 'x' } })));
+    const error = await apiClient.get('/api/pages/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'PAGE_NOT_FOUND', message: 'Página não encontrada.', details: { slug: 'x' } });
+  });
+
+  it('never shows a proxy error page: a non-JSON 502 becomes INTERNAL_ERROR in Portuguese', async () => {
+    vi.stubGlobal('fetch', answer(502, '<html>Bad Gateway</html>', 'text/html'));
+    await expect(apiClient.get('/api/settings')).rejects.toMatchObject({
+      status: 502,
+      code: 'INTERNAL_ERROR',
+      message: 'Ocorreu um erro inesperado. Tente novamente.',
+    });
+  });
+
+  it('reports a transport failure as NETWORK_ERROR', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiClient.get('/api/settings')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('lets an aborted request stay an abort (query cancellation)', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('Aborted', 'AbortError');
+      }),
+    );
+    await expect(apiClient.get('/api/settings', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('refuses a 2xx answer that is not JSON', async () => {
+    vi.stubGlobal('fetch', answer(200, '<!doctype html>', 'text/html'));
+    await expect(apiClient.get('/api/settings')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('treats 204 as no content', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(apiClient.delete('/api/x')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import { type ApiErrorBody, errorCatalog } from '@passarela/shared';
+
+/** Raised for every failed API call, so callers can branch on `code` (and `status`). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor({ status, code, message, details }: { status: number; code: string; message: string; details?: unknown }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Client-side codes, for failures that never produced an API answer. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Fetches a same-origin JSON endpoint; any non-2xx answer or transport failure throws ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, headers, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // A cancelled query must stay an AbortError: TanStack Query treats it as cancellation, not failure.
+    if (signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      code: NETWORK_ERROR,
+      message: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+    });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  if (payload === INVALID_JSON) {
+    throw new ApiError({ status: response.status, code: INVALID_RESPONSE, message: 'O servidor enviou uma resposta inesperada. Tente novamente.' });
+  }
+  return payload as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+const INVALID_JSON = Symbol('invalid-json');
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).code === 'string' && typeof (value as ApiErrorBody).message === 'string';
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  if (isErrorBody(payload)) return new ApiError({ status, code: payload.code, message: payload.message, details: payload.details });
+  // Proxies and crashed servers answer without our error shape: keep the status, never show their text.
+  if (status >= 500) return new ApiError({ status, code: 'INTERNAL_ERROR', message: errorCatalog.INTERNAL_ERROR.message });
+  if (status === 404) return new ApiError({ status, code: 'ROUTE_NOT_FOUND', message: errorCatalog.ROUTE_NOT_FOUND.message });
+  return new ApiError({ status, code: `HTTP_${status}`, message: 'Não foi possível concluir a solicitação. Tente novamente.' });
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config/env.ts';
+import { type BenchDatabase, freshPglite, freshPostgres } from './list-models/bench-database.ts';
+import { startFloorServer } from './list-models/floor-server.ts';
+import { load, type Measure, printTable, type Row } from './list-models.ts';
+import { BENCH_JOBS, seedBenchJobs } from './list-jobs/bulk-load-jobs.ts';
+import { DEEP_JOB_PAGES, deepJobsScenario, type JobScenario, jobScenarios, jobScenarioSql, jobsUrlOf } from './list-jobs/scenarios.ts';
+
+const DURATION_S = 5;
+const WARMUP_S = 1;
+
+/** EXPLAIN (ANALYZE, BUFFERS); a sequential scan of jobs would grow with the table. */
+async function explainJobs(database: BenchDatabase, statement: { text: string; params: unknown[] }) {
+  const { rows } = await database.query(`explain (analyze, buffers) ${statement.text}`, statement.params);
+  const lines = rows.map((row) => String(row['QUERY PLAN']));
+  const seqScans = lines.filter((line) => /Seq Scan on jobs\b/.test(line)).map((line) => line.trim());
+  const execution = lines.find((line) => line.startsWith('Execution Time'));
+  return { lines, seqScans, executionMs: execution ? Number.parseFloat(execution.replace(/[^\d.]/g, '')) : Number.NaN };
+}
+
+async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]; plansOk: boolean }> {
+  const dataDir = path.join(os.tmpdir(), `passarela-bench-jobs-app-${process.pid}`);
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+    }),
+    { database: database.handle },
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const rows: Row[] = [];
+  let plansOk = true;
+  try {
+    const scenarios: JobScenario[] = [...jobScenarios, await deepJobsScenario(address, DEEP_JOB_PAGES)];
+    console.info(`\n  Planos (EXPLAIN ANALYZE, BUFFERS) em ${database.label}`);
+    for (const scenario of scenarios) {
+      const statement = jobScenarioSql(scenario);
+      const plan = await explainJobs(database, statement);
+      const planOk = plan.seqScans.length === 0;
+      plansOk &&= planOk;
+      console.info(
+        `\n  -- ${scenario.name}: ${jobsUrlOf(scenario).slice(0, 90)}  (${plan.executionMs.toFixed(2)} ms, ${planOk ? 'só índices' : `SEQ SCAN: ${plan.seqScans.join('; ')}`})`,
+      );
+      if (database.label === 'PostgreSQL') for (const line of plan.lines) console.info(`     ${line}`);
+      await load(`${address}${jobsUrlOf(scenario)}`, WARMUP_S);
+      const api = await load(`${address}${jobsUrlOf(scenario)}`, DURATION_S);
+      const floorServer = await startFloorServer(database.query, statement);
+      let floor: Measure;
+      try {
+        await load(floorServer.url, WARMUP_S);
+        floor = await load(floorServer.url, DURATION_S);
+      } finally {
+        await floorServer.close();
+      }
+      rows.push({ scenario: scenario.name, api, floor, planOk });
+    }
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { rows, plansOk };
+}
+
+/**
+ * The jobs list (/vagas) benchmark, the same as the models list's: 50,000 demo jobs on PostgreSQL
+ * and PGlite, the API under autocannon next to the floor, and the plans. The budget (p99 ≤ 50 ms,
+ * ≥ 0.6 of the floor, no sequential scan of jobs) is enforced on PostgreSQL.
+ */
+export async function runListJobsBench(): Promise<boolean> {
+  console.info(`\nLista de vagas: ${BENCH_JOBS.toLocaleString('pt-BR')} vagas (máquina: ${os.cpus().length} núcleos, carga ${os.loadavg()[0]?.toFixed(1)})`);
+  let withinBudget = true;
+  // BENCH_LIST_DATABASES=postgres (or pglite) runs one of the two, as for the models list.
+  const wanted = (process.env.BENCH_LIST_DATABASES || 'postgres,pglite').split(',');
+  const databases = [...(wanted.includes('postgres') ? [freshPostgres] : []), ...(wanted.includes('pglite') ? [freshPglite] : [])];
+  for (const open of databases) {
+    const started = performance.now();
+    const database = await open();
+    try {
+      const seeded = await seedBenchJobs(database);
+      console.info(
+        `  ${database.label}: ${seeded.jobs.toLocaleString('pt-BR')} vagas de ${seeded.owners.toLocaleString('pt-BR')} contratantes/fotógrafos; base pronta em ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      const { rows, plansOk } = await benchJobsDatabase(database);
+      const enforce = database.label === 'PostgreSQL';
+      const ok = printTable(`${database.label} (vagas)`, rows, enforce);
+      if (enforce) withinBudget &&= ok && plansOk;
+    } finally {
+      await database.close();
+    }
+  }
+  return withinBudget;
+}
+
+// `npx tsx bench/list-jobs.ts` runs it alone; run-all.ts imports it.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!(await runListJobsBench())) process.exitCode = 1;
+}

@@ -1,0 +1,46 @@
+import { type JobsQuery, jobsQuerySchema } from '@passarela/shared';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { decodeJobsCursor } from '../../apps/api/src/modules/jobs/jobs-cursor.ts';
+import { jobsPageSql } from '../../apps/api/src/modules/jobs/jobs.repository.ts';
+
+export interface JobScenario {
+  name: string;
+  query: Record<string, string>;
+}
+
+/** What the jobs list benchmark measures (the deep page's cursor is found at run time). */
+export const jobScenarios: JobScenario[] = [
+  { name: 'primeira página', query: {} },
+  { name: 'estado (SP)', query: { state: 'SP' } },
+  { name: "texto 'sao paulo'", query: { q: 'sao paulo' } },
+  { name: 'filtrado + texto', query: { state: 'SP', job_type: 'feira', pay_min: '20000', q: 'recepcionistas' } },
+];
+
+export const DEEP_JOB_PAGES = 20;
+
+export function jobsUrlOf(scenario: JobScenario): string {
+  const search = new URLSearchParams(scenario.query).toString();
+  return search ? `/api/jobs?${search}` : '/api/jobs';
+}
+
+/** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
+export async function deepJobsScenario(baseUrl: string, pages: number): Promise<JobScenario> {
+  let cursor = '';
+  for (let page = 0; page < pages; page++) {
+    const res = await fetch(`${baseUrl}/api/jobs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const body = (await res.json()) as { nextCursor: string | null };
+    if (!body.nextCursor) throw new Error(`the jobs list ended after ${page + 1} pages`);
+    cursor = body.nextCursor;
+  }
+  return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
+}
+
+const dialect = new PgDialect();
+
+/** The exact statement the API runs for a scenario, as text and parameters for plain drivers. */
+export function jobScenarioSql(scenario: JobScenario): { text: string; params: unknown[] } {
+  const query: JobsQuery = jobsQuerySchema.parse(scenario.query);
+  const after = query.cursor ? decodeJobsCursor(query.cursor) : undefined;
+  const compiled = dialect.sqlToQuery(jobsPageSql(query, { after, fetch: query.limit + 1 }));
+  return { text: compiled.sql, params: compiled.params };
+}

@@ -1,0 +1,82 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2eAdmin } from './support/e2e-admin.ts';
+
+// E2E_PORT and WEB_DIST_DIR let two runs (say, two developers' branches) share a machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database per run. (Workers re-evaluate this file, but only the main process
+// starts the web server, so the value it computes is the one used.)
+const dataDir = path.join(os.tmpdir(), `passarela-e2e-${Date.now()}`);
+
+/**
+ * End-to-end tests against the real server (apps/api) serving the built web app (apps/web/dist,
+ * built by the root `npm run e2e`). Chromium comes from Debian: browsers are never downloaded.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  // CI machines can be much slower than a laptop (two cores shared by the server, two browsers
+  // and the test runner): assertions wait up to 10 s for the page to get there, not 5.
+  expect: { timeout: 10_000 },
+  // The same reason: a whole test may take a minute there before it counts as stuck.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // Admin tests change site-wide settings and pages: they run after everything else.
+  projects: [
+    { name: 'main', testIgnore: /tests\/admin\// },
+    { name: 'admin', testMatch: /tests\/admin\/.*\.spec\.ts/, dependencies: ['main'] },
+  ],
+  webServer: {
+    // The first admin is made with the README's command before the server takes the database.
+    command: [
+      `node --import tsx ../apps/api/src/cli/admin-create.ts --email ${e2eAdmin.email} --password ${e2eAdmin.password} --name '${e2eAdmin.name}'`,
+      'node --import tsx ../apps/api/src/server.ts',
+    ].join(' && '),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      // The browser talks to 127.0.0.1, so that is the site's origin (auth checks Origin headers).
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // Every browser here signs up from 127.0.0.1; the limits themselves are proven by the API tests.
+      RATE_LIMIT_SCALE: '100',
+      // 200 demo people of seed 1, so the lists have content; tests/discovery recomputes them
+      // with the same generator to know exactly what a filter must show.
+      SEED_DEMO: 'true',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
+  },
+});

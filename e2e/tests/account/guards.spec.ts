@@ -1,0 +1,47 @@
+import { blockThirdParties, expect, loginDialogTitle, test } from './account-fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+});
+
+test('a guest opening /dashboard gets the login modal, remembering where they were going', async ({ page }) => {
+  await page.goto('/dashboard?tab=wallet');
+  await expect(page).toHaveURL('/?auth=login&next=%2Fdashboard%3Ftab%3Dwallet');
+  await expect(page.getByRole('dialog', { name: loginDialogTitle })).toBeVisible();
+});
+
+test('a model opening /admin or /testepagamento is sent to /dashboard', async ({ page, signInAs }) => {
+  await signInAs('model');
+  for (const path of ['/admin', '/testepagamento']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Seções do painel' })).toBeVisible();
+  }
+});
+
+test('dashboard tabs follow the role; an unknown tab is the overview', async ({ page, signInAs }) => {
+  await signInAs('model');
+  await page.goto('/dashboard?tab=nao-existe');
+  const tabs = page.getByRole('navigation', { name: 'Seções do painel' });
+  await expect(tabs.getByRole('link')).toHaveText([
+    'Visão Geral',
+    'Meu Perfil',
+    'Minha Mídia',
+    'Minhas Candidaturas',
+    'Contratações Recebidas',
+    'Assinatura',
+    'Carteira',
+    'Transações',
+    'Avaliações',
+    'Configurações',
+  ]);
+  await expect(tabs.getByRole('link', { name: 'Visão Geral' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  // Another role's tab is not this user's: overview.
+  await page.goto('/dashboard?tab=my-jobs');
+  await expect(tabs.getByRole('link', { name: 'Visão Geral' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Carteira' }).click();
+  await expect(page).toHaveURL('/dashboard?tab=wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible();
+  await expect(page.getByText('Em breve', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import { expect, test, toastItems } from '../account/account-fixtures.ts';
+import { inDays, pageFor, person } from './hiring-fixtures.ts';
+
+/**
+ * Reviews after a completed contract (PRODUCT.md "Reviews"): the hiring steps are taken through
+ * the API (another spec walks them on screen); the model then reviews on her phone, sees that the
+ * other side's review waits, and once both are in she sees it, replies, and the contractor's
+ * profile shows the rating.
+ */
+
+test('after a completed contract both sides review; the review waits for the other, then shows, gets a reply and a rating', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const origin = baseURL ?? '';
+  const model = await person(origin, 'model', { sendOrigin: true });
+  const contractor = await person(origin, 'contractor', { sendOrigin: true });
+
+  const proposal = await contractor.api.post('/api/proposals', {
+    data: { title: 'Desfile de verão', work_date: inDays(3), place: 'Shopping Central, São Paulo/SP', amount_cents: 90_000, model_slug: model.account.slug },
+  });
+  expect(proposal.status(), await proposal.text()).toBe(201);
+  const proposalId = (await proposal.json()).proposal.id as string;
+  const accepted = await model.api.post(`/api/proposals/${proposalId}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const contractId = (await accepted.json()).contract.id as string;
+  for (const who of [contractor, model]) {
+    const done = await who.api.post(`/api/contracts/${contractId}/complete`);
+    expect(done.status(), await done.text()).toBe(200);
+  }
+
+  // The model reviews from her phone, with the keyboard on the stars.
+  const her = await pageFor(browser, origin, model, { width: 390, height: 844 });
+  await her.goto('/dashboard?tab=proposals');
+  const card = her.getByRole('listitem', { name: 'Contrato: Desfile de verão' });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.getByRole('radio', { name: '3 estrelas' }).check();
+  await her.keyboard.press('ArrowRight');
+  await expect(card.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
+  await card.getByLabel('Comentário (opcional)').fill('Equipe organizada e pagamento combinado.');
+  await card.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(toastItems(her).filter({ hasText: 'Avaliação enviada' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Sua avaliação' })).toBeVisible();
+  await expect(card.getByText('A avaliação da outra parte aparece quando as duas forem enviadas ou quando o prazo terminar.')).toBeVisible();
+
+  // The contractor is told (bell) and reviews back through the API.
+  const contractorCount = await contractor.api.get('/api/notifications/unread-count');
+  expect((await contractorCount.json()).count).toBeGreaterThanOrEqual(1);
+  const back = await contractor.api.post(`/api/contracts/${contractId}/reviews`, { data: { rating: 5, comment: 'Pontual e muito profissional.' } });
+  expect(back.status(), await back.text()).toBe(201);
+
+  await her.reload();
+  await expect(card.getByText('Pontual e muito profissional.')).toBeVisible({ timeout: 20_000 });
+
+  // Her Avaliações tab: the received review, with a reply form.
+  await her.goto('/dashboard?tab=reviews');
+  await expect(her.getByRole('heading', { level: 2, name: 'Avaliações' })).toBeVisible({ timeout: 20_000 });
+  const received = her.getByRole('tabpanel');
+  await expect(received.getByText('Pontual e muito profissional.')).toBeVisible();
+  await received.getByRole('button', { name: 'Responder' }).click();
+  await received.getByLabel('Sua resposta (uma vez só)').fill('Obrigada pela parceria!');
+  await received.getByRole('button', { name: 'Publicar resposta' }).click();
+  await expect(received.getByText('Obrigada pela parceria!')).toBeVisible();
+  await expect(received.getByRole('button', { name: 'Responder' })).toHaveCount(0);
+  await her.getByRole('tab', { name: 'Enviadas' }).click();
+  await expect(her.getByRole('tabpanel').getByText('Equipe organizada e pagamento combinado.')).toBeVisible();
+
+  // The contractor's public profile shows the rating and the review.
+  await her.goto(`/perfil/${contractor.account.slug}`);
+  await expect(her.getByText('Nota 4,0 de 5, 1 avaliação').first()).toBeAttached({ timeout: 20_000 });
+  await expect(her.getByRole('heading', { level: 2, name: 'Avaliações' })).toBeVisible();
+  await expect(her.getByText('Equipe organizada e pagamento combinado.')).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { blockThirdParties, registerDialogTitle, toastItems } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+});
+
+test('toasts: at most 5 at once (oldest dropped), closed by their X, gone after 5 s', async ({ page }) => {
+  // The wizard's step 2 refuses an empty name with a toast on every click: an easy source of seven.
+  await page.goto('/cadastro');
+  const dialog = page.getByRole('dialog', { name: registerDialogTitle });
+  const next = dialog.getByRole('button', { name: 'Continuar' });
+  await next.click();
+  await expect(dialog.getByText('Passo 2 de 10')).toBeVisible();
+  const toasts = toastItems(page);
+
+  for (let i = 1; i <= 7; i += 1) await next.click();
+  await expect(toasts).toHaveCount(5);
+  await expect(toasts.first()).toContainText('Nome é obrigatório.');
+
+  // (includeHidden: the open modal makes the rest of the page aria-hidden.)
+  await toasts.first().getByRole('button', { name: 'Fechar', includeHidden: true }).click();
+  await expect(toasts).toHaveCount(4);
+  // Radix pauses the timers while the pointer rests on the toasts.
+  await page.mouse.move(10, 10);
+
+  // Default duration is 5000 ms.
+  await expect(toasts).toHaveCount(0, { timeout: 8_000 });
+});

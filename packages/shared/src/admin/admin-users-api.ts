@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { userTypes } from '../auth/user-types.ts';
+import { optionalText } from '../search/list-query.ts';
+
+export const ADMIN_USERS_PAGE_SIZE = 30;
+
+const reasonSchema = z.string().trim().min(1, 'Informe o motivo.').max(1000);
+
+/** GET /api/admin/users: search by name, email or slug (q), type and state; newest first. */
+export const adminUsersQuerySchema = z
+  .object({
+    q: optionalText(120),
+    user_type: z.enum(userTypes).optional(),
+    state: optionalText(2),
+    status: z.enum(['active', 'suspended']).optional(),
+    cursor: optionalText(200),
+  })
+  .strict();
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  user_type: z.string(),
+  email_verified: z.boolean(),
+  profile_slug: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  is_verified: z.boolean(),
+  suspended_at: z.string().nullable(),
+  suspension_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
+export const adminUsersPageSchema = z.object({ items: z.array(adminUserSummarySchema), next_cursor: z.string().nullable() });
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** GET /api/admin/users/:id: the account with its phone (admins see it, SECURITY.md line 11) and counts. */
+export const adminUserDetailSchema = z.object({
+  user: adminUserSummarySchema.extend({ phone: z.string().nullable() }),
+  counts: z.object({ jobs: z.number(), applications: z.number(), contracts: z.number() }),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** POST /api/admin/users/:id/verification: the verified badge on cards and profiles. */
+export const adminVerifyBodySchema = z.object({ verified: z.boolean(), reason: reasonSchema }).strict();
+export type AdminVerifyBody = z.infer<typeof adminVerifyBodySchema>;
+
+/** POST /api/admin/users/:id/type: change the type, including making an admin. */
+export const adminChangeTypeBodySchema = z.object({ user_type: z.enum(userTypes), reason: reasonSchema }).strict();
+export type AdminChangeTypeBody = z.infer<typeof adminChangeTypeBodySchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { userTypes } from './user-types.ts';
+
+/**
+ * The signed-in user as the web app sees it (spec section 3, "User (session)"). Dates are ISO
+ * strings; wallet_balance is in reais as the spec shows it (2 decimals).
+ */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  user_type: z.enum(userTypes),
+  profile_image_url: z.string().nullable(),
+  profile_slug: z.string().nullable(),
+  wallet_balance: z.number(),
+  subscription_type: z.string().nullable(),
+  subscription_expires_at: z.string().nullable(),
+});
+export type SessionUserView = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/session: `{ user: null }` for guests. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /api/auth/sign-up and /api/auth/sign-in answer with the new session's user. */
+export const signedInResponseSchema = z.object({ user: sessionUserSchema });
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
+export const signOutResponseSchema = z.object({ success: z.literal(true) });
+
+/** Spec section 4: PRO holds only while subscription_type is pro and the end is in the future. */
+export function isProUser(user: Pick<SessionUserView, 'subscription_type' | 'subscription_expires_at'>, now: Date = new Date()): boolean {
+  if (user.subscription_type !== 'pro' || !user.subscription_expires_at) return false;
+  return new Date(user.subscription_expires_at).getTime() > now.getTime();
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { applicationStates } from '../hiring/application-states.ts';
+import { contractStates } from '../hiring/contract-states.ts';
+import { jobStates } from '../hiring/job-states.ts';
+import { ratingSummarySchema } from '../hiring/reviews-api.ts';
+
+const countsOf = <T extends readonly [string, ...string[]]>(states: T) =>
+  z.object(Object.fromEntries(states.map((state) => [state, z.number().int().min(0)])) as { [K in T[number]]: z.ZodNumber });
+
+export const applicationCountsSchema = countsOf(applicationStates);
+export const contractCountsSchema = countsOf(contractStates);
+export const jobCountsSchema = countsOf(jobStates);
+
+/** GET /api/me/overview for a model ("Visão Geral"). */
+export const modelOverviewSchema = z.object({
+  role: z.literal('model'),
+  applications: applicationCountsSchema,
+  /** pending + shortlisted: 'em andamento'. */
+  applications_in_progress: z.number().int().min(0),
+  proposals_pending: z.number().int().min(0),
+  contracts: contractCountsSchema,
+  rating: ratingSummarySchema,
+  unread_notifications: z.number().int().min(0),
+});
+
+/** GET /api/me/overview for a contractor, photographer or admin. */
+export const hirerOverviewSchema = z.object({
+  role: z.literal('hirer'),
+  jobs: jobCountsSchema,
+  /** Pending applications on the caller's open jobs. */
+  new_applicants: z.number().int().min(0),
+  /** Proposals the caller sent that still wait for an answer. */
+  proposals_pending_sent: z.number().int().min(0),
+  contracts: contractCountsSchema,
+  rating: ratingSummarySchema,
+  unread_notifications: z.number().int().min(0),
+});
+
+export const overviewResponseSchema = z.discriminatedUnion('role', [modelOverviewSchema, hirerOverviewSchema]);
+export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
+export type ModelOverview = z.infer<typeof modelOverviewSchema>;
+export type HirerOverview = z.infer<typeof hirerOverviewSchema>;

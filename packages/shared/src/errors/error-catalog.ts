@@ -1,0 +1,68 @@
+/**
+ * Every error the API can answer with: code -> HTTP status and the Portuguese message users see.
+ * The web client branches on `code`; the server's error handler maps `status` from here, so a
+ * code can never drift to a different status in two places.
+ */
+export const errorCatalog = {
+  VALIDATION_FAILED: { status: 400, message: 'Alguns dados enviados são inválidos. Confira e tente novamente.' },
+  BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
+  UNAUTHENTICATED: { status: 401, message: 'Você precisa estar logado para continuar.' },
+  FORBIDDEN: { status: 403, message: 'Você não tem permissão para fazer isso.' },
+  ORIGIN_FORBIDDEN: { status: 403, message: 'Origem da requisição não permitida.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Endereço da API não encontrado.' },
+  PAGE_NOT_FOUND: { status: 404, message: 'Página não encontrada.' },
+  PAGE_SLUG_TAKEN: { status: 409, message: 'Já existe uma página com este endereço.' },
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'Mensagem não encontrada.' },
+  PROFILE_NOT_FOUND: { status: 404, message: 'Perfil não encontrado ou indisponível.' },
+  USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado.' },
+  JOB_NOT_FOUND: { status: 404, message: 'Vaga não encontrada.' },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'Candidatura não encontrada.' },
+  PROPOSAL_NOT_FOUND: { status: 404, message: 'Proposta não encontrada.' },
+  CONTRACT_NOT_FOUND: { status: 404, message: 'Contrato não encontrado.' },
+  REVIEW_NOT_FOUND: { status: 404, message: 'Avaliação não encontrada.' },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notificação não encontrada.' },
+  TRANSITION_NOT_ALLOWED: { status: 409, message: 'Esta ação não é possível no estado atual.' },
+  JOB_NOT_OPEN: { status: 409, message: 'Esta vaga não está aberta para candidaturas.' },
+  ALREADY_APPLIED: { status: 409, message: 'Você já se candidatou a esta vaga.' },
+  APPLICATION_LIMIT_REACHED: { status: 409, message: 'Você atingiu o limite de candidaturas do mês no plano grátis. Assine o PRO para se candidatar sem limite.' },
+  ALREADY_REVIEWED: { status: 409, message: 'Você já avaliou este contrato.' },
+  REVIEW_WINDOW_CLOSED: { status: 409, message: 'O prazo para avaliar este contrato terminou.' },
+  ALREADY_REPLIED: { status: 409, message: 'Você já respondeu a esta avaliação.' },
+  REVIEW_CONTRACT_NOT_COMPLETED: { status: 409, message: 'Você poderá avaliar quando o contrato for concluído.' },
+  FAVORITE_SELF: { status: 400, message: 'Você não pode favoritar o seu próprio perfil.' },
+  PROPOSAL_SELF: { status: 400, message: 'Você não pode enviar uma proposta para si mesmo.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Email ou senha inválidos.' },
+  ACCOUNT_SUSPENDED: { status: 403, message: 'Sua conta está suspensa. Fale com o suporte para saber mais.' },
+  EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado.' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Seu email já está confirmado.' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'Este link de redefinição é inválido ou expirou. Peça um novo.' },
+  CURRENT_PASSWORD_INVALID: { status: 400, message: 'Senha atual incorreta.' },
+  RECENT_SIGN_IN_REQUIRED: { status: 403, message: 'Por segurança, entre novamente para continuar.' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Confirme seu email para continuar. Enviamos um link para a sua caixa de entrada.' },
+  PASSWORD_TOO_COMMON: { status: 400, message: 'Senha muito comum. Escolha outra.' },
+  PHOTO_REQUIRED: { status: 400, message: 'Por favor, adicione uma foto para continuar.' },
+  INVALID_IMAGE: { status: 400, message: 'Envie uma imagem JPEG, PNG ou WebP válida.' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'A imagem é grande demais. Envie uma foto de até 10 MB.' },
+  IMAGE_DIMENSIONS_TOO_LARGE: { status: 400, message: 'A imagem tem resolução grande demais. Envie uma foto de até 40 megapixels.' },
+  GALLERY_LIMIT_REACHED: { status: 409, message: 'Você atingiu o limite de fotos do seu plano.' },
+  GALLERY_ORDER_MISMATCH: { status: 409, message: 'Sua galeria mudou enquanto você organizava. Recarregue a página e tente de novo.' },
+  MEDIA_NOT_FOUND: { status: 404, message: 'Foto não encontrada.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'O arquivo ou os dados enviados são grandes demais.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formato de dados não suportado.' },
+  RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' },
+  INTERNAL_ERROR: { status: 500, message: 'Ocorreu um erro inesperado. Tente novamente.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+/** The body of every non-2xx API answer. */
+export interface ApiErrorBody {
+  code: ErrorCode | (string & {});
+  message: string;
+  details?: unknown;
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorCatalog, value);
+}

@@ -1,0 +1,50 @@
+import { defineStateGraph } from './state-graph.ts';
+
+export const contractStates = ['awaiting_payment', 'funded', 'completed', 'cancelled', 'disputed'] as const;
+export type ContractState = (typeof contractStates)[number];
+export const contractActions = ['fund', 'complete', 'cancel', 'dispute', 'resolve_release', 'resolve_refund'] as const;
+export type ContractAction = (typeof contractActions)[number];
+
+/**
+ * A contract (PRODUCT.md): awaiting_payment -> funded (money held) -> completed (released) or
+ * cancelled (refunded); either party may dispute while funded, an admin resolves. 'owner' is the
+ * contractor or photographer who hired. 'complete' is confirmed by each party; the contract
+ * completes once both have (see CONTRACT_FUNDING_REQUIRED for when awaiting_payment may complete).
+ */
+export const contractGraph = defineStateGraph<ContractState, ContractAction>({
+  name: 'contract',
+  states: contractStates,
+  initial: 'awaiting_payment',
+  transitions: {
+    fund: { from: ['awaiting_payment'], to: 'funded', by: ['system'] },
+    complete: { from: ['awaiting_payment', 'funded'], to: 'completed', by: ['owner', 'model'] },
+    cancel: { from: ['awaiting_payment'], to: 'cancelled', by: ['owner', 'model', 'admin'] },
+    dispute: { from: ['funded'], to: 'disputed', by: ['owner', 'model'] },
+    resolve_release: { from: ['disputed'], to: 'completed', by: ['admin'] },
+    resolve_refund: { from: ['disputed'], to: 'cancelled', by: ['admin'] },
+  },
+});
+
+/**
+ * The funding seam: until payments land, a contract is completed by both parties without money
+ * (from awaiting_payment). The payment issue sets this to true, after which only a funded
+ * contract completes and completion releases the escrow.
+ */
+export const CONTRACT_FUNDING_REQUIRED = false;
+
+export const contractStateLabels: Record<ContractState, string> = {
+  awaiting_payment: 'Aguardando pagamento',
+  funded: 'Pago (valor retido)',
+  completed: 'Concluído',
+  cancelled: 'Cancelado',
+  disputed: 'Em disputa',
+};
+
+export const contractActionLabels: Record<ContractAction, string> = {
+  fund: 'Pagar',
+  complete: 'Confirmar conclusão',
+  cancel: 'Cancelar contrato',
+  dispute: 'Abrir disputa',
+  resolve_release: 'Liberar para a modelo',
+  resolve_refund: 'Reembolsar contratante',
+};

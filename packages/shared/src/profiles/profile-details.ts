@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { eyeColorOptions, hairColorOptions, profileCategoryOptions, shoeSizeOptions, valuesOf } from './profile-options.ts';
+import { photographerSpecialtyValues } from './photographer-specialties.ts';
+
+/** Limits of the "comp card" fields (PRODUCT.md, Profiles and media). */
+export const HEIGHT_CM_MIN = 100;
+export const HEIGHT_CM_MAX = 230;
+export const MEASUREMENT_CM_MIN = 40;
+export const MEASUREMENT_CM_MAX = 200;
+export const MIN_PROFILE_AGE_YEARS = 14;
+export const BIO_MAX_LENGTH = 2000;
+
+/** Today's date as YYYY-MM-DD in the caller's clock (browser or server). */
+function todayIso(now: Date): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `now`. */
+export function ageOn(birthDate: string, now: Date = new Date()): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = todayIso(now).split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+}
+
+export const birthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de nascimento inválida.')
+  .refine(isRealDate, 'Data de nascimento inválida.')
+  .refine((value) => value <= todayIso(new Date()), 'A data de nascimento não pode estar no futuro.')
+  .refine((value) => ageOn(value) >= MIN_PROFILE_AGE_YEARS, `É preciso ter pelo menos ${MIN_PROFILE_AGE_YEARS} anos.`);
+
+const heightSchema = z
+  .number({ message: 'Informe a altura em centímetros.' })
+  .int('Informe a altura em centímetros, sem casas decimais.')
+  .min(HEIGHT_CM_MIN, `A altura deve estar entre ${HEIGHT_CM_MIN} e ${HEIGHT_CM_MAX} cm.`)
+  .max(HEIGHT_CM_MAX, `A altura deve estar entre ${HEIGHT_CM_MIN} e ${HEIGHT_CM_MAX} cm.`);
+
+const measurementSchema = z
+  .number({ message: 'Informe a medida em centímetros.' })
+  .int('Informe a medida em centímetros, sem casas decimais.')
+  .min(MEASUREMENT_CM_MIN, `As medidas devem estar entre ${MEASUREMENT_CM_MIN} e ${MEASUREMENT_CM_MAX} cm.`)
+  .max(MEASUREMENT_CM_MAX, `As medidas devem estar entre ${MEASUREMENT_CM_MIN} e ${MEASUREMENT_CM_MAX} cm.`);
+
+/**
+ * The profile fields beyond the sign-up wizard, all optional in PATCH /api/profiles/me: absent
+ * keeps the stored value (older forms keep working), null clears it. Comp-card fields are kept
+ * for models only, specialties for photographers only; the server drops them for other types.
+ */
+export const profileDetailsBodyShape = {
+  bio: z.string().trim().max(BIO_MAX_LENGTH, `A bio pode ter até ${BIO_MAX_LENGTH} caracteres.`).nullish(),
+  birth_date: birthDateSchema.nullish(),
+  height_cm: heightSchema.nullish(),
+  bust_cm: measurementSchema.nullish(),
+  waist_cm: measurementSchema.nullish(),
+  hips_cm: measurementSchema.nullish(),
+  hair_color: z.enum(valuesOf(hairColorOptions), { message: 'Cor de cabelo inválida.' }).nullish(),
+  eye_color: z.enum(valuesOf(eyeColorOptions), { message: 'Cor dos olhos inválida.' }).nullish(),
+  shoe_size: z.enum(valuesOf(shoeSizeOptions), { message: 'Número de calçado inválido.' }).nullish(),
+  profile_categories: z
+    .array(z.enum(valuesOf(profileCategoryOptions), { message: 'Categoria inválida.' }))
+    .max(13)
+    .optional(),
+  photographer_specialties: z
+    .array(z.enum(photographerSpecialtyValues, { message: 'Especialidade inválida.' }))
+    .max(12)
+    .optional(),
+  /** The owner takes the profile out of lists and search (the link still works). */
+  is_hidden: z.boolean().optional(),
+};
+
+/**
+ * The same fields as answered by GET /api/profiles/:slug and /me (null or [] when not filled). The
+ * public view carries the age, never the birth date; the owner's view adds birth_date and is_hidden.
+ */
+export const profileDetailsShape = {
+  bio: z.string().nullable().default(null),
+  age: z.number().int().nullable().default(null),
+  height_cm: z.number().int().nullable().default(null),
+  bust_cm: z.number().int().nullable().default(null),
+  waist_cm: z.number().int().nullable().default(null),
+  hips_cm: z.number().int().nullable().default(null),
+  hair_color: z.string().nullable().default(null),
+  eye_color: z.string().nullable().default(null),
+  shoe_size: z.string().nullable().default(null),
+  profile_categories: z.array(z.string()).default([]),
+  photographer_specialties: z.array(z.string()).default([]),
+  is_verified: z.boolean().default(false),
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { userTypes } from '../auth/user-types.ts';
+import { profileDetailsShape } from './profile-details.ts';
+
+/** What a stored slug looks like ('ana-souza-2'); anything else cannot be a profile. */
+export const PROFILE_SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+export const profileSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) }).strict();
+
+/**
+ * What anyone may see of a profile (GET /api/profiles/:slug). Never the phone (SECURITY.md line
+ * 11) nor the email: those go only to the parties of an accepted contract and to admins.
+ */
+export const publicProfileSchema = z.object({
+  profile_slug: z.string(),
+  user_type: z.enum(userTypes),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_image_url: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  instagram_handle: z.string().nullable(),
+  instagram_handle_raw: z.string().nullable(),
+  gender: z.string().nullable(),
+  model_type: z.string().nullable(),
+  model_physical_type: z.string().nullable(),
+  model_characteristics: z.array(z.string()),
+  work_interests: z.array(z.string()),
+  company_name: z.string().nullable(),
+  company_website: z.string().nullable(),
+  company_details: z.string().nullable(),
+  created_at: z.string(),
+  ...profileDetailsShape,
+  /** The public profile only, and only when there are visible reviews (one decimal). */
+  rating_average: z.number().nullable().optional(),
+  rating_count: z.number().int().min(0).optional(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const publicProfileResponseSchema = z.object({ profile: publicProfileSchema });
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
+
+/** GET /api/profiles/me: the signed-in user's own profile, with the private fields. */
+export const ownProfileSchema = publicProfileSchema.extend({
+  user_id: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  updated_at: z.string(),
+  birth_date: z.string().nullable().default(null),
+  is_hidden: z.boolean().default(false),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
+export type OwnProfileResponse = z.infer<typeof ownProfileResponseSchema>;
