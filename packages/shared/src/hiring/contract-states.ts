@@ -2,7 +2,7 @@ import { defineStateGraph } from './state-graph.ts';
 
 export const contractStates = ['awaiting_payment', 'funded', 'completed', 'cancelled', 'disputed'] as const;
 export type ContractState = (typeof contractStates)[number];
-export const contractActions = ['fund', 'complete', 'cancel', 'dispute', 'resolve_release', 'resolve_refund'] as const;
+export const contractActions = ['fund', 'complete', 'cancel', 'dispute', 'resolve_release', 'resolve_refund', 'resolve_split'] as const;
 export type ContractAction = (typeof contractActions)[number];
 
 /**
@@ -22,6 +22,8 @@ export const contractGraph = defineStateGraph<ContractState, ContractAction>({
     dispute: { from: ['funded'], to: 'disputed', by: ['owner', 'model'] },
     resolve_release: { from: ['disputed'], to: 'completed', by: ['admin'] },
     resolve_refund: { from: ['disputed'], to: 'cancelled', by: ['admin'] },
+    // Part to the model, part back to the contractor: the work happened, in part.
+    resolve_split: { from: ['disputed'], to: 'completed', by: ['admin'] },
   },
 });
 
@@ -47,4 +49,5 @@ export const contractActionLabels: Record<ContractAction, string> = {
   dispute: 'Abrir disputa',
   resolve_release: 'Liberar para a modelo',
   resolve_refund: 'Reembolsar contratante',
+  resolve_split: 'Dividir o valor',
 };

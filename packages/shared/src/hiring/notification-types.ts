@@ -1,6 +1,5 @@
 /**
- * Every kind of notification (PRODUCT.md "Notifications"). Money events (payment approved or
- * failed, withdrawal paid, PRO expiring) come with the payment issue.
+ * Every kind of notification (PRODUCT.md "Notifications"), money events included.
  */
 export const notificationTypes = [
   'application_received',
@@ -19,6 +18,13 @@ export const notificationTypes = [
   'contract_disputed',
   'review_received',
   'review_replied',
+  'contract_dispute_resolved',
+  'payment_approved',
+  'payment_failed',
+  'withdrawal_paid',
+  'withdrawal_refused',
+  'pro_activated',
+  'pro_expiring',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -32,4 +38,10 @@ export const emailedNotificationTypes: ReadonlySet<NotificationType> = new Set([
   'contract_cancelled',
   'contract_disputed',
   'review_received',
+  'contract_dispute_resolved',
+  'payment_approved',
+  'payment_failed',
+  'withdrawal_paid',
+  'withdrawal_refused',
+  'pro_expiring',
 ]);

@@ -18,5 +18,8 @@ export const contactMessages = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt.desc()), index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

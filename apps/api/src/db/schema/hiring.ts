@@ -145,6 +145,11 @@ export const contracts = pgTable(
     ownerConfirmedAt: timestamptz('owner_confirmed_at'),
     modelConfirmedAt: timestamptz('model_confirmed_at'),
     fundedAt: timestamptz('funded_at'),
+    /** PLATFORM_FEE_BPS when the contract was funded: a later change of the fee does not apply to it. */
+    feeBps: integer('fee_bps'),
+    disputeReason: text('dispute_reason'),
+    disputedBy: text('disputed_by'),
+    disputedAt: timestamptz('disputed_at'),
     completedAt: timestamptz('completed_at'),
     cancelledAt: timestamptz('cancelled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

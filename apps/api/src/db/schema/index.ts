@@ -11,3 +11,4 @@ export * from './favorites.ts';
 export * from './hiring.ts';
 export * from './audit-log.ts';
 export * from './contact-messages.ts';
+export * from './money.ts';

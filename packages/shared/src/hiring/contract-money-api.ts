@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Escrow for contracts (PRODUCT.md "Proposals and contracts"): the contractor funds a contract in
+ * awaiting_payment from the wallet or by a direct payment (purpose 'contract_funding'); the money
+ * waits in the contract's escrow account; completion releases it to the model less the platform
+ * fee (PLATFORM_FEE_BPS at funding time, stored on the contract); cancellation refunds; either party
+ * may dispute while funded and an admin resolves by release, refund or split.
+ */
+
+/** POST /api/contracts/:contractId/fund-with-wallet (Idempotency-Key) → 200 contract view. */
+export const fundContractWithWalletBodySchema = z.object({}).strict().nullish();
+
+/** POST /api/contracts/:contractId/dispute { reason } → 200 contract view. */
+export const openDisputeBodySchema = z.object({ reason: z.string().trim().min(10, 'Conte o que aconteceu (mínimo 10 caracteres).').max(2000) }).strict();
+
+export const disputeOutcomes = ['release', 'refund', 'split'] as const;
+export type DisputeOutcome = (typeof disputeOutcomes)[number];
+export const disputeOutcomeLabels: Record<DisputeOutcome, string> = {
+  release: 'Liberar tudo para a modelo',
+  refund: 'Reembolsar tudo ao contratante',
+  split: 'Dividir o valor',
+};
+
+/**
+ * POST /api/admin/contracts/:contractId/resolve → 200. 'split' gives model_share_cents to the model
+ * (less the fee on that share) and the rest back to the contractor.
+ */
+export const resolveDisputeBodySchema = z
+  .object({
+    outcome: z.enum(disputeOutcomes),
+    model_share_cents: z.number().int().positive().optional(),
+    reason: z.string().trim().min(3, 'Explique o motivo (mínimo 3 caracteres).').max(500),
+  })
+  .strict()
+  .refine((body) => body.outcome !== 'split' || body.model_share_cents !== undefined, {
+    path: ['model_share_cents'],
+    message: 'Informe quanto vai para a modelo.',
+  });
+export type ResolveDisputeBody = z.input<typeof resolveDisputeBodySchema>;
+
+/** The platform fee on an amount, rounded down to the centavo (the model never loses a rounding). */
+export function platformFeeCents(amountCents: number, feeBps: number): number {
+  return Math.floor((amountCents * feeBps) / 10_000);
+}
+
+/** GET /api/admin/disputes → contracts in 'disputed' with both parties and the reason. */
+export const adminDisputeSchema = z.object({
+  contract_id: z.uuid(),
+  title: z.string(),
+  amount_cents: z.number().int(),
+  fee_bps: z.number().int(),
+  reason: z.string(),
+  opened_by: z.object({ id: z.string(), name: z.string() }),
+  contractor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  model: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  opened_at: z.string(),
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+export const adminDisputesListSchema = z.object({ items: z.array(adminDisputeSchema) });
