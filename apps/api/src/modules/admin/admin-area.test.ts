@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createAccount(t.app, { first_name: 'Olga', last_name: 'Operadora' });
   await createAuthRepository(t.database.db).makeAdmin(admin.user.id);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -76,13 +76,21 @@ describe('settings and content pages in /admin', () => {
   });
 
   it('creates, edits, unpublishes and deletes a page; the public route follows; every step is audited', async () => {
-    const created = await send('POST', '/api/admin/pages', { slug: 'imprensa', title: 'Imprensa', body_markdown: '# Imprensa\n\nContato: imprensa@passarela.test' });
+    const created = await send('POST', '/api/admin/pages', {
+      slug: 'imprensa',
+      title: 'Imprensa',
+      body_markdown: '# Imprensa\n\nContato: imprensa@passarela.test',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect((await send('POST', '/api/admin/pages', { slug: 'imprensa', title: 'De novo', body_markdown: 'x' })).json().code).toBe('PAGE_SLUG_TAKEN');
     expect((await send('POST', '/api/admin/pages', { slug: 'dashboard', title: 'Reservada', body_markdown: 'x' })).statusCode).toBe(400);
     expect((await get('/api/pages/imprensa', '')).json().html).toContain('imprensa@passarela.test');
 
-    const edited = await send('PUT', '/api/admin/pages/imprensa', { title: 'Sala de imprensa', body_markdown: 'Novo texto <script>alert(1)</script>', published: true });
+    const edited = await send('PUT', '/api/admin/pages/imprensa', {
+      title: 'Sala de imprensa',
+      body_markdown: 'Novo texto <script>alert(1)</script>',
+      published: true,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const page = (await get('/api/pages/imprensa', '')).json();
     expect(page.title).toBe('Sala de imprensa');

@@ -40,7 +40,9 @@ export function createAdminModerationRepository(db: Database) {
     async reviews(query: AdminReviewsQuery): Promise<{ items: AdminReview[]; nextCursor: string | null }> {
       const reviewer = alias(users, 'reviewer');
       const reviewee = alias(users, 'reviewee');
-      const conditions: (SQL | undefined)[] = [query.hidden === 'true' ? isNotNull(reviews.hiddenAt) : query.hidden === 'false' ? isNull(reviews.hiddenAt) : undefined];
+      const conditions: (SQL | undefined)[] = [
+        query.hidden === 'true' ? isNotNull(reviews.hiddenAt) : query.hidden === 'false' ? isNull(reviews.hiddenAt) : undefined,
+      ];
       if (query.cursor) conditions.push(afterKeyset(reviews.createdAt, reviews.id, query.cursor));
       const rows = await db
         .select({

@@ -31,7 +31,10 @@ export async function adminModerationRoutes(app: AppInstance) {
 
   app.get(
     '/api/admin/jobs',
-    { config: { access: ['admin'] }, schema: { tags: ['admin'], summary: 'Every job in any state, newest first', querystring: adminJobsQuerySchema, response: { 200: adminJobsPageSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { tags: ['admin'], summary: 'Every job in any state, newest first', querystring: adminJobsQuerySchema, response: { 200: adminJobsPageSchema } },
+    },
     async (request, reply) => {
       const page = await moderation.jobs(request.query);
       return reply.headers(noStore).send({ items: page.items, next_cursor: page.nextCursor });
@@ -42,7 +45,13 @@ export async function adminModerationRoutes(app: AppInstance) {
     '/api/admin/jobs/:jobId/moderate',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Close, remove (cancel) or reopen a job, with a reason (audited)', params: adminJobParamsSchema, body: adminModerateJobBodySchema, response: { 200: z.object({ status: z.string() }) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Close, remove (cancel) or reopen a job, with a reason (audited)',
+        params: adminJobParamsSchema,
+        body: adminModerateJobBodySchema,
+        response: { 200: z.object({ status: z.string() }) },
+      },
     },
     async (request) => {
       const job = await jobsService.act(requireSessionUser(request), request.params.jobId, request.body.action, request.body.reason);
@@ -52,7 +61,15 @@ export async function adminModerationRoutes(app: AppInstance) {
 
   app.get(
     '/api/admin/reviews',
-    { config: { access: ['admin'] }, schema: { tags: ['admin'], summary: 'Reviews newest first, optionally only hidden ones', querystring: adminReviewsQuerySchema, response: { 200: adminReviewsPageSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Reviews newest first, optionally only hidden ones',
+        querystring: adminReviewsQuerySchema,
+        response: { 200: adminReviewsPageSchema },
+      },
+    },
     async (request, reply) => {
       const page = await moderation.reviews(request.query);
       return reply.headers(noStore).send({ items: page.items, next_cursor: page.nextCursor });

@@ -12,13 +12,17 @@ beforeAll(async () => {
   admin = await createPerson(t, 'admin', { firstName: 'Adm' });
   owner = await createPerson(t, 'contractor', { firstName: 'Carlos' });
   model = await createPerson(t, 'model', { firstName: 'Bianca' });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
 
 async function auditFor(targetId: string) {
-  return (await call(t, admin, 'GET', `/api/admin/audit-log?target_id=${targetId}`)).json().items as Array<{ action: string; reason: string; details: Record<string, unknown> }>;
+  return (await call(t, admin, 'GET', `/api/admin/audit-log?target_id=${targetId}`)).json().items as Array<{
+    action: string;
+    reason: string;
+    details: Record<string, unknown>;
+  }>;
 }
 
 describe('moderation in /admin', () => {
@@ -46,11 +50,29 @@ describe('moderation in /admin', () => {
   it('hides a review from the public profile and restores it, each audited', async () => {
     const [proposal] = await t.database.db
       .insert(proposals)
-      .values({ ownerId: owner.id, modelId: model.id, title: 'Ensaio', workDate: dateFromToday(-3), place: 'São Paulo/SP', amountCents: 50_000, status: 'accepted' })
+      .values({
+        ownerId: owner.id,
+        modelId: model.id,
+        title: 'Ensaio',
+        workDate: dateFromToday(-3),
+        place: 'São Paulo/SP',
+        amountCents: 50_000,
+        status: 'accepted',
+      })
       .returning();
     const [contract] = await t.database.db
       .insert(contracts)
-      .values({ proposalId: proposal?.id ?? '', ownerId: owner.id, modelId: model.id, title: 'Ensaio', workDate: dateFromToday(-3), place: 'São Paulo/SP', amountCents: 50_000, status: 'completed', completedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .values({
+        proposalId: proposal?.id ?? '',
+        ownerId: owner.id,
+        modelId: model.id,
+        title: 'Ensaio',
+        workDate: dateFromToday(-3),
+        place: 'São Paulo/SP',
+        amountCents: 50_000,
+        status: 'completed',
+        completedAt: new Date(Date.now() - 30 * 86_400_000),
+      })
       .returning();
     const [review] = await t.database.db
       .insert(reviews)
@@ -65,7 +87,10 @@ describe('moderation in /admin', () => {
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(await publicReviews()).not.toContain(id);
     const onlyHidden = await call(t, admin, 'GET', '/api/admin/reviews?hidden=true');
-    expect(onlyHidden.json().items.find((item: { id: string }) => item.id === id)).toMatchObject({ comment: 'Texto ofensivo', reviewer: { name: 'Carlos Teste' } });
+    expect(onlyHidden.json().items.find((item: { id: string }) => item.id === id)).toMatchObject({
+      comment: 'Texto ofensivo',
+      reviewer: { name: 'Carlos Teste' },
+    });
 
     await call(t, admin, 'POST', `/api/admin/reviews/${id}/visibility`, { hidden: false, reason: 'Revisado' });
     expect(await publicReviews()).toContain(id);

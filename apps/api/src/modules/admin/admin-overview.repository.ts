@@ -9,7 +9,11 @@ type Series = AdminOverview['series']['sign_ups'];
  * generate_series, so empty days show as 0 instead of disappearing from the chart.
  */
 export function createAdminOverviewRepository(db: Database) {
-  async function series(table: 'users' | 'jobs' | 'applications' | 'contracts', column: 'created_at' | 'published_at', period: OverviewPeriod): Promise<Series> {
+  async function series(
+    table: 'users' | 'jobs' | 'applications' | 'contracts',
+    column: 'created_at' | 'published_at',
+    period: OverviewPeriod,
+  ): Promise<Series> {
     const buckets = overviewBucketCount[period];
     const unit = sql.raw(`'${period}'`);
     const step = sql.raw(`'1 ${period}'`);
@@ -39,7 +43,9 @@ export function createAdminOverviewRepository(db: Database) {
         db.execute<{ n: number | string }>(sql`select count(*)::int as n from users where suspended_at is not null`),
         db.execute<{ n: number | string }>(sql`select count(*)::int as n from jobs where status = 'open'`),
         db.execute<{ n: number | string }>(sql`select count(*)::int as n from applications`),
-        db.execute<{ status: string; n: number | string; cents: number | string }>(sql`select status, count(*)::int as n, coalesce(sum(amount_cents), 0)::bigint as cents from contracts group by status`),
+        db.execute<{ status: string; n: number | string; cents: number | string }>(
+          sql`select status, count(*)::int as n, coalesce(sum(amount_cents), 0)::bigint as cents from contracts group by status`,
+        ),
         series('users', 'created_at', period),
         series('jobs', 'published_at', period),
         series('applications', 'created_at', period),

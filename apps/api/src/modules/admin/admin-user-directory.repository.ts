@@ -92,7 +92,12 @@ export function createAdminUserDirectoryRepository(db: Database) {
     },
 
     async findOne(userId: string): Promise<SummaryRow | undefined> {
-      const rows = (await db.select(summaryColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).limit(1)) as SummaryRow[];
+      const rows = (await db
+        .select(summaryColumns)
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1)) as SummaryRow[];
       return rows[0];
     },
 
@@ -110,7 +115,11 @@ export function createAdminUserDirectoryRepository(db: Database) {
 
     /** The badge lives on the profile (cards and pages read it there); false when there is no profile. */
     async setVerified(userId: string, verified: boolean): Promise<boolean> {
-      const rows = await db.update(profiles).set({ isVerified: verified, updatedAt: new Date() }).where(eq(profiles.userId, userId)).returning({ id: profiles.userId });
+      const rows = await db
+        .update(profiles)
+        .set({ isVerified: verified, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
+        .returning({ id: profiles.userId });
       return rows.length > 0;
     },
 

@@ -55,7 +55,12 @@ export async function adminUsersRoutes(app: AppInstance) {
     '/api/admin/users',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Search accounts by name, email or slug, type, state and status; newest first', querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Search accounts by name, email or slug, type, state and status; newest first',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -67,7 +72,12 @@ export async function adminUsersRoutes(app: AppInstance) {
     '/api/admin/users/:id',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'One account with its phone and numbers (jobs, applications, contracts)', params: adminUserParamsSchema, response: { 200: adminUserDetailSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'One account with its phone and numbers (jobs, applications, contracts)',
+        params: adminUserParamsSchema,
+        response: { 200: adminUserDetailSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -79,7 +89,13 @@ export async function adminUsersRoutes(app: AppInstance) {
     '/api/admin/users/:id/verification',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Give or take the verified badge (with a reason, audited)', params: adminUserParamsSchema, body: adminVerifyBodySchema, response: { 200: adminUserDetailSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Give or take the verified badge (with a reason, audited)',
+        params: adminUserParamsSchema,
+        body: adminVerifyBodySchema,
+        response: { 200: adminUserDetailSchema },
+      },
     },
     async (request) => adminUsersService.setVerified(requireSessionUser(request).id, request.params.id, request.body.verified, request.body.reason),
   );
@@ -88,7 +104,13 @@ export async function adminUsersRoutes(app: AppInstance) {
     '/api/admin/users/:id/type',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Change the account type, admin included (with a reason, audited)', params: adminUserParamsSchema, body: adminChangeTypeBodySchema, response: { 200: adminUserDetailSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the account type, admin included (with a reason, audited)',
+        params: adminUserParamsSchema,
+        body: adminChangeTypeBodySchema,
+        response: { 200: adminUserDetailSchema },
+      },
     },
     async (request) => adminUsersService.changeType(requireSessionUser(request).id, request.params.id, request.body.user_type, request.body.reason),
   );
@@ -98,7 +120,12 @@ export async function adminUsersRoutes(app: AppInstance) {
     '/api/admin/overview',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Users, jobs, applications and contracts now and over time (day, week, month)', querystring: adminOverviewQuerySchema, response: { 200: adminOverviewSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, jobs, applications and contracts now and over time (day, week, month)',
+        querystring: adminOverviewQuerySchema,
+        response: { 200: adminOverviewSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

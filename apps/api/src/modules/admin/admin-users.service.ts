@@ -39,7 +39,14 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
         const txRepository = createAuthRepository(tx);
         if (!(await txRepository.setSuspension(userId, { at: new Date(), reason }))) return false;
         await txRepository.deleteSessionsOfUser(userId);
-        await recordAudit(tx, { actorId: adminId, action: 'user.suspend', targetType: 'user', targetId: userId, reason, details: await targetLabel(tx, userId) });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.suspend',
+          targetType: 'user',
+          targetId: userId,
+          reason,
+          details: await targetLabel(tx, userId),
+        });
         return true;
       });
       if (!found) throw new AppError('USER_NOT_FOUND');
@@ -50,7 +57,14 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
     async reinstate(adminId: string, userId: string, reason: string): Promise<SuspensionView> {
       const found = await runInTransaction(async (tx) => {
         if (!(await createAuthRepository(tx).setSuspension(userId, null))) return false;
-        await recordAudit(tx, { actorId: adminId, action: 'user.reinstate', targetType: 'user', targetId: userId, reason, details: await targetLabel(tx, userId) });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.reinstate',
+          targetType: 'user',
+          targetId: userId,
+          reason,
+          details: await targetLabel(tx, userId),
+        });
         return true;
       });
       if (!found) throw new AppError('USER_NOT_FOUND');

@@ -28,13 +28,20 @@ export async function contactRoutes(app: AppInstance) {
     '/api/contact',
     {
       config: { access: 'public' },
-      schema: { tags: ['contact'], summary: 'Send a message to the site’s team (limited per IP)', body: contactMessageBodySchema, response: { 201: contactMessageSchema.pick({ id: true }) } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the site’s team (limited per IP)',
+        body: contactMessageBodySchema,
+        response: { 201: contactMessageSchema.pick({ id: true }) },
+      },
     },
     async (request, reply) => {
       await rateLimiter.consume([{ rule: rateLimitRules.contactMessageIp, subject: request.ip }]);
       const saved = await repository.insert({ ...request.body, userId: request.sessionUser?.id ?? null });
       // The operator hears about it by email when they set an address for alerts; never blocks the sender.
-      void alertOperator(app, saved.subject, saved.name, saved.email).catch((error: unknown) => request.log.error({ err: error }, 'could not email the contact alert'));
+      void alertOperator(app, saved.subject, saved.name, saved.email).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not email the contact alert'),
+      );
       return reply.status(201).send({ id: saved.id });
     },
   );
@@ -43,7 +50,12 @@ export async function contactRoutes(app: AppInstance) {
     '/api/admin/contact-messages',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Messages from /contato, newest first, by status', querystring: contactMessagesQuerySchema, response: { 200: contactMessagesPageSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Messages from /contato, newest first, by status',
+        querystring: contactMessagesQuerySchema,
+        response: { 200: contactMessagesPageSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createAccount(t.app);
   await createAuthRepository(t.database.db).makeAdmin(admin.user.id);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

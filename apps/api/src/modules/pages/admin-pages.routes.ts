@@ -14,12 +14,18 @@ import { createAdminPagesService } from './admin-pages.service.ts';
 
 /** Content pages in /admin ("Páginas"): list, read the Markdown, create, edit, publish/unpublish, delete. */
 export async function adminPagesRoutes(app: AppInstance) {
-  const pages = createAdminPagesService({ runInTransaction: createTransactionRunner(app.database.db), repository: createAdminPagesRepository(app.database.db) });
+  const pages = createAdminPagesService({
+    runInTransaction: createTransactionRunner(app.database.db),
+    repository: createAdminPagesRepository(app.database.db),
+  });
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
     '/api/admin/pages',
-    { config: { access: ['admin'] }, schema: { tags: ['admin'], summary: 'Every content page, published or not', response: { 200: adminContentPageListSchema } } },
+    {
+      config: { access: ['admin'] },
+      schema: { tags: ['admin'], summary: 'Every content page, published or not', response: { 200: adminContentPageListSchema } },
+    },
     async (_request, reply) => reply.headers(noStore).send({ pages: await pages.list() }),
   );
 

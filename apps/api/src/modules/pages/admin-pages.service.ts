@@ -50,7 +50,13 @@ export function createAdminPagesService(deps: { runInTransaction: TransactionRun
           published: body.published,
         });
         if (!row) throw new AppError('PAGE_SLUG_TAKEN', undefined, { slug: 'Já existe uma página com este endereço.' });
-        await recordAudit(tx, { actorId: adminId, action: 'page.create', targetType: 'page', targetId: row.slug, details: { target_label: row.title, published: row.published } });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'page.create',
+          targetType: 'page',
+          targetId: row.slug,
+          details: { target_label: row.title, published: row.published },
+        });
         return toView(row);
       });
     },
@@ -62,7 +68,12 @@ export function createAdminPagesService(deps: { runInTransaction: TransactionRun
         const txRepository = createAdminPagesRepository(tx);
         const before = await txRepository.find(target);
         if (!before) throw new AppError('PAGE_NOT_FOUND');
-        const row = await txRepository.update(target, { title: body.title, description: body.description, bodyMarkdown: body.body_markdown, published: body.published });
+        const row = await txRepository.update(target, {
+          title: body.title,
+          description: body.description,
+          bodyMarkdown: body.body_markdown,
+          published: body.published,
+        });
         if (!row) throw new AppError('PAGE_NOT_FOUND');
         await recordAudit(tx, {
           actorId: adminId,

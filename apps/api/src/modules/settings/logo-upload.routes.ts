@@ -17,12 +17,19 @@ const LOGO_WIDTH = 640;
  */
 export function logoUploadRoutes(storage: Storage) {
   return async (app: AppInstance) => {
-    await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 }, throwFileSizeLimit: true });
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+      throwFileSizeLimit: true,
+    });
     app.post(
       '/api/admin/settings/logo',
       {
         config: { access: ['admin'] },
-        schema: { tags: ['settings', 'admin'], summary: 'Upload a logo image (field `logo`); answers its URL', response: { 201: z.object({ url: z.string() }) } },
+        schema: {
+          tags: ['settings', 'admin'],
+          summary: 'Upload a logo image (field `logo`); answers its URL',
+          response: { 201: z.object({ url: z.string() }) },
+        },
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');

@@ -107,7 +107,10 @@ export function useSaveSettings() {
 }
 
 export function useAdminPages() {
-  return useQuery({ queryKey: adminKeys.pages, queryFn: ({ signal }) => apiClient.get<AdminContentPageList>('/api/admin/pages', { signal }).then((r) => r.pages) });
+  return useQuery({
+    queryKey: adminKeys.pages,
+    queryFn: ({ signal }) => apiClient.get<AdminContentPageList>('/api/admin/pages', { signal }).then((r) => r.pages),
+  });
 }
 
 export function useAdminPage(slug: string | null) {
@@ -158,7 +161,8 @@ export function useContactMessages(status: ContactMessageStatus | undefined) {
 export function useSetContactStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ContactMessageStatus }) => apiClient.post<ContactMessage>(`/api/admin/contact-messages/${id}/status`, { status }),
+    mutationFn: ({ id, status }: { id: string; status: ContactMessageStatus }) =>
+      apiClient.post<ContactMessage>(`/api/admin/contact-messages/${id}/status`, { status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

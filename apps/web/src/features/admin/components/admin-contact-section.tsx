@@ -71,13 +71,21 @@ function MessageCard({ message }: { message: ContactMessage }) {
     <li className="rounded-2xl border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-gray-900">{message.subject}</p>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', message.status === 'new' ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-700')}>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            message.status === 'new' ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-700',
+          )}
+        >
           {contactMessageStatusLabels[message.status]}
         </span>
       </div>
       <p className="text-sm text-gray-600">
-        {message.name} · <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="text-brand-700 underline">{message.email}</a> ·{' '}
-        <time dateTime={message.created_at}>{dateTime.format(new Date(message.created_at))}</time>
+        {message.name} ·{' '}
+        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="text-brand-700 underline">
+          {message.email}
+        </a>{' '}
+        · <time dateTime={message.created_at}>{dateTime.format(new Date(message.created_at))}</time>
       </p>
       <p className="mt-3 text-sm whitespace-pre-line text-gray-900">{message.message}</p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -41,7 +41,14 @@ function JobsModeration() {
           setSearch(q.trim() || undefined);
         }}
       >
-        <input aria-label="Buscar vagas por texto" type="search" value={q} onChange={(event) => setQ(event.target.value)} className={adminInputClassName} placeholder="Título, cidade ou descrição" />
+        <input
+          aria-label="Buscar vagas por texto"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          className={adminInputClassName}
+          placeholder="Título, cidade ou descrição"
+        />
         <Button type="submit" variant="outline">
           Buscar
         </Button>
@@ -127,7 +134,11 @@ function ReviewsModeration() {
       <h3 className="text-base font-semibold text-gray-900">Avaliações</h3>
       <label className="mt-2 block max-w-xs">
         <span className="sr-only">Quais avaliações</span>
-        <select value={filter ?? ''} onChange={(event) => setFilter((event.target.value || undefined) as 'true' | 'false' | undefined)} className={adminInputClassName}>
+        <select
+          value={filter ?? ''}
+          onChange={(event) => setFilter((event.target.value || undefined) as 'true' | 'false' | undefined)}
+          className={adminInputClassName}
+        >
           <option value="">Todas</option>
           <option value="false">Visíveis</option>
           <option value="true">Ocultas</option>

@@ -88,7 +88,14 @@ function PageForm({ loaded, isNew, onDone }: { loaded: Draft; isNew: boolean; on
           </label>
           <div className="flex items-center gap-1">
             <span className="text-gray-600">/</span>
-            <input id={ids.slug} required readOnly={!isNew} value={draft.slug} onChange={(event) => set('slug', event.target.value)} className={adminInputClassName} />
+            <input
+              id={ids.slug}
+              required
+              readOnly={!isNew}
+              value={draft.slug}
+              onChange={(event) => set('slug', event.target.value)}
+              className={adminInputClassName}
+            />
           </div>
         </div>
         <div>
@@ -101,7 +108,13 @@ function PageForm({ loaded, isNew, onDone }: { loaded: Draft; isNew: boolean; on
           <label htmlFor={ids.description} className={adminLabelClassName}>
             Descrição (aparece nos buscadores)
           </label>
-          <input id={ids.description} value={draft.description} maxLength={300} onChange={(event) => set('description', event.target.value)} className={adminInputClassName} />
+          <input
+            id={ids.description}
+            value={draft.description}
+            maxLength={300}
+            onChange={(event) => set('description', event.target.value)}
+            className={adminInputClassName}
+          />
         </div>
       </div>
       <div role="tablist" aria-label="Modo do editor" className="flex gap-2">
@@ -123,7 +136,13 @@ function PageForm({ loaded, isNew, onDone }: { loaded: Draft; isNew: boolean; on
           <label htmlFor={ids.body} className={adminLabelClassName}>
             Conteúdo
           </label>
-          <textarea id={ids.body} rows={16} value={draft.body_markdown} onChange={(event) => set('body_markdown', event.target.value)} className={`${adminTextareaClassName} font-mono text-sm`} />
+          <textarea
+            id={ids.body}
+            rows={16}
+            value={draft.body_markdown}
+            onChange={(event) => set('body_markdown', event.target.value)}
+            className={`${adminTextareaClassName} font-mono text-sm`}
+          />
         </div>
       ) : (
         <div
@@ -134,7 +153,13 @@ function PageForm({ loaded, isNew, onDone }: { loaded: Draft; isNew: boolean; on
         />
       )}
       <label htmlFor={ids.published} className="flex items-center gap-3">
-        <input id={ids.published} type="checkbox" checked={draft.published} onChange={(event) => set('published', event.target.checked)} className="size-5 accent-brand-600" />
+        <input
+          id={ids.published}
+          type="checkbox"
+          checked={draft.published}
+          onChange={(event) => set('published', event.target.checked)}
+          className="size-5 accent-brand-600"
+        />
         <span className="text-sm font-medium text-gray-900">Publicada (visível no site)</span>
       </label>
       <div className="flex flex-wrap gap-2">

@@ -92,7 +92,17 @@ function SettingsForm({ loaded }: { loaded: SettingFormValues }) {
   );
 }
 
-function SettingInput({ settingKey, value, error, onChange }: { settingKey: SettingKey; value: string | boolean; error?: string; onChange: (value: string | boolean) => void }) {
+function SettingInput({
+  settingKey,
+  value,
+  error,
+  onChange,
+}: {
+  settingKey: SettingKey;
+  value: string | boolean;
+  error?: string;
+  onChange: (value: string | boolean) => void;
+}) {
   const id = useId();
   const definition = settingDefinitions[settingKey];
   const errorId = `${id}-erro`;
@@ -182,9 +192,19 @@ function LogoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
   }
   return (
     <div className="mt-2 flex items-center gap-2">
-      <label htmlFor={id} className="inline-flex h-9 cursor-pointer items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:bg-brand-50">
+      <label
+        htmlFor={id}
+        className="inline-flex h-9 cursor-pointer items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:bg-brand-50"
+      >
         {sending ? 'Enviando…' : 'Enviar imagem do logo'}
-        <input id={id} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" disabled={sending} onChange={(event) => void send(event.target.files?.[0])} />
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          disabled={sending}
+          onChange={(event) => void send(event.target.files?.[0])}
+        />
       </label>
       <span className="text-xs text-gray-600">JPEG, PNG ou WebP, até 10 MB.</span>
     </div>

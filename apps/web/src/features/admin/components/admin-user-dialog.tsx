@@ -32,13 +32,16 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
       return;
     }
     setReasonError(undefined);
-    act.mutate({ ...action, reason: trimmed }, {
-      onSuccess: () => {
-        toast({ title: doneMessages[action.kind], variant: 'success' });
-        setReason('');
+    act.mutate(
+      { ...action, reason: trimmed },
+      {
+        onSuccess: () => {
+          toast({ title: doneMessages[action.kind], variant: 'success' });
+          setReason('');
+        },
+        onError: (error) => toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' }),
       },
-      onError: (error) => toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' }),
-    });
+    );
   }
 
   const user = detail.data?.user;

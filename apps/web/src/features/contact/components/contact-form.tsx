@@ -87,7 +87,12 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-titulo`} className="mt-10 space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-titulo`}
+      className="mt-10 space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id={`${id}-titulo`} className="text-xl font-semibold text-gray-900">
         Fale com a gente
       </h2>
