@@ -63,7 +63,8 @@ export default defineConfig({
     ].join(' && '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrations, the first admin and 200 demo people: slow on a loaded two-core machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

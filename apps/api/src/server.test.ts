@@ -2,7 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// These start a real process through tsx (compiling on the fly): on a loaded two-core CI machine
+// that alone was seen taking over 30 s, so each test here may take up to 2 minutes.
+vi.setConfig({ testTimeout: 120_000 });
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');

@@ -2,10 +2,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { cookieHeader, signIn } from '../test-support/accounts.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+
+// These start a real process through tsx (compiling on the fly): on a loaded two-core CI machine
+// that alone was seen taking over 30 s, so each test here may take up to 2 minutes.
+vi.setConfig({ testTimeout: 120_000 });
 
 const cliEntry = path.join(import.meta.dirname, 'admin-create.ts');
 const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');

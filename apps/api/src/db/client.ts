@@ -36,7 +36,9 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl && options.databaseUrl !== 'memory://') {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+    // A burst of money requests queues behind one wallet's row lock while holding connections:
+    // wait up to 15 s for a free one rather than answer 503 to people who are merely in line.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 15_000 });
     // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the
     // process; the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));

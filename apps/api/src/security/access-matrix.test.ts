@@ -36,7 +36,7 @@ beforeAll(async () => {
     actors.set(role, { email: account.email, password: account.password, cookie: account.cookie, userId: account.user.id, emailVerified: role === 'admin' });
   }
   apiRoutes = t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.access !== undefined);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

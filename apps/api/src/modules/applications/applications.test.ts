@@ -25,7 +25,7 @@ let admin: Person;
 beforeAll(async () => {
   t = await createTestApp();
   ({ model, otherModel, owner, otherOwner, admin } = await createHiringCast(t));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -249,5 +249,5 @@ describe('the free plan’s monthly limit', () => {
     } finally {
       await t.app.services.settingsService.update({ FREE_MONTHLY_APPLICATIONS: 10 }, admin.id);
     }
-  }, 60_000);
+  }, 180_000);
 });

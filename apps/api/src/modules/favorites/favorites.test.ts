@@ -19,7 +19,7 @@ beforeAll(async () => {
   photographer = await createAccount(t.app, { userType: 'photographer', first_name: 'Fábio', last_name: 'Lente', ...nonModel });
   otherUser = await createAccount(t.app, { userType: 'contractor', first_name: 'Outra', last_name: 'Pessoa', ...nonModel });
   for (const name of ['Ana', 'Bia', 'Clara', 'Duda', 'Eva']) models.push(await createAccount(t.app, { first_name: name, last_name: 'Teste' }));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

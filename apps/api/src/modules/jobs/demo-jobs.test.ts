@@ -10,7 +10,7 @@ const SEED = 913;
 beforeAll(async () => {
   t = await createTestApp();
   await insertDemoProfiles(t.database.db, { seed: SEED, count: 80 });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -61,7 +61,7 @@ beforeAll(async () => {
   t = await createTestApp({ database: seed.database, env: { WEB_DIST_DIR: dist } });
   owner = await createAccount(t.app, { userType: 'contractor', first_name: 'Marina', last_name: 'Sol', ...nonModel });
   await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.user.id));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await seed?.close();

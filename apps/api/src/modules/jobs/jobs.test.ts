@@ -81,7 +81,7 @@ beforeAll(async () => {
   admin = await createAccount(t.app);
   await createAuthRepository(t.database.db).makeAdmin(admin.user.id);
   for (const account of [owner, other, photographer, model, admin]) await verify(account);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -16,7 +16,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/tes
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   contractor = await createAccount(t.app, { userType: 'contractor', ...nonModel });
   model = await createAccount(t.app);
   otherModel = await createAccount(t.app);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

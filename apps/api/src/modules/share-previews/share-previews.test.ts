@@ -58,7 +58,7 @@ beforeAll(async () => {
   minor = await createAccount(t.app, { first_name: 'Júlia', last_name: 'Jovem' });
   const fifteenYearsAgo = new Date(Date.now() - 15 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await t.database.db.update(profiles).set({ birthDate: fifteenYearsAgo }).where(eq(profiles.userId, minor.user.id));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await seed?.close();
