@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,5 +65,51 @@ describe('loadConfig', () => {
   it('adds extra trusted origins for the Vite dev server', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), TRUSTED_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173' });
     expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173', 'http://127.0.0.1:5173']);
+  });
+
+  it('uses the sandbox payment provider without Mercado Pago keys, its webhook secret derived from the auth secret', () => {
+    const dir = tempDir();
+    const authSecret = 'a'.repeat(40);
+    const config = loadConfig({ DATA_DIR: dir, AUTH_SECRET: authSecret });
+    expect(config.payments).toEqual({
+      provider: 'sandbox',
+      webhookSecret: createHmac('sha256', authSecret).update('sandbox-webhook').digest('hex'),
+      sandboxDir: path.join(dir, 'sandbox-payments'),
+    });
+    // A different auth secret gives a different webhook secret: nothing guessable is shipped.
+    const other = loadConfig({ DATA_DIR: dir, AUTH_SECRET: 'b'.repeat(40) });
+    expect(other.payments.webhookSecret).not.toBe(config.payments.webhookSecret);
+  });
+
+  it('uses Mercado Pago when all three keys are set, with an optional API URL', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-token',
+      MERCADOPAGO_PUBLIC_KEY: 'TEST-public',
+      MERCADOPAGO_WEBHOOK_SECRET: 'whsec',
+      MERCADOPAGO_API_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(config.payments).toEqual({
+      provider: 'mercadopago',
+      accessToken: 'TEST-token',
+      publicKey: 'TEST-public',
+      webhookSecret: 'whsec',
+      apiBaseUrl: 'http://127.0.0.1:9999',
+    });
+    const withoutUrl = loadConfig({ DATA_DIR: tempDir(), MERCADOPAGO_ACCESS_TOKEN: 't', MERCADOPAGO_PUBLIC_KEY: 'p', MERCADOPAGO_WEBHOOK_SECRET: 's' });
+    expect(withoutUrl.payments).not.toHaveProperty('apiBaseUrl');
+  });
+
+  it('refuses a partial set of Mercado Pago keys, naming each missing one', () => {
+    try {
+      loadConfig({ DATA_DIR: tempDir(), MERCADOPAGO_ACCESS_TOKEN: 'TEST-token' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(2);
+      expect(problems.join('\n')).toContain('MERCADOPAGO_PUBLIC_KEY');
+      expect(problems.join('\n')).toContain('MERCADOPAGO_WEBHOOK_SECRET');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadOrCreateSecrets } from './secrets.ts';
@@ -39,6 +40,15 @@ const envSchema = z.object({
     .optional(),
   /** The From of every email, e.g. `Passarela <nao-responda@passarela.app>`; required with SMTP_URL. */
   SMTP_FROM: z.string().min(3).max(200).optional(),
+  /**
+   * Mercado Pago credentials (PAYMENTS.md): all three or none. None: the local sandbox provider
+   * takes payments, so the whole flow runs offline (also allowed in production, see README).
+   */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(1).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Only for tests and local stand-ins: the API the SDK talks to instead of https://api.mercadopago.com. */
+  MERCADOPAGO_API_URL: z.url().optional(),
 });
 
 export type AppEnvironment = z.infer<typeof envSchema>['NODE_ENV'];
@@ -60,7 +70,27 @@ export interface AppConfig {
   rateLimitScale: number;
   /** Set: email goes out over SMTP; absent: to the dev outbox in DATA_DIR/outbox. */
   smtp: { url: string; from: string } | undefined;
+  /** Who takes payments: Mercado Pago when its keys are set, else the local sandbox. */
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  | {
+      provider: 'sandbox';
+      /** Derived from the auth secret, so the sandbox needs nothing new stored. */
+      webhookSecret: string;
+      /** Where the sandbox keeps its payments (JSON files), so they survive restarts. */
+      sandboxDir: string;
+    }
+  | {
+      provider: 'mercadopago';
+      accessToken: string;
+      publicKey: string;
+      webhookSecret: string;
+      apiBaseUrl?: string;
+    };
+
+const mercadoPagoKeys = ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const;
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -87,10 +117,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (e.g. https://passarela.app)');
   }
   if (env.SMTP_URL && !env.SMTP_FROM) problems.push('SMTP_FROM: required with SMTP_URL (e.g. "Passarela <nao-responda@passarela.app>")');
+  // Half a set of Mercado Pago keys is a mistake, not a choice: silently falling back to the
+  // sandbox would take fake payments in production.
+  const presentMercadoPagoKeys = mercadoPagoKeys.filter((key) => env[key]);
+  if (presentMercadoPagoKeys.length > 0 && presentMercadoPagoKeys.length < mercadoPagoKeys.length) {
+    for (const key of mercadoPagoKeys) {
+      if (!env[key]) problems.push(`${key}: required with ${presentMercadoPagoKeys.join(', ')} (set all three Mercado Pago keys or none)`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
   const generated = env.AUTH_SECRET ? undefined : loadOrCreateSecrets(dataDir);
+  const authSecret = env.AUTH_SECRET ?? (generated as { authSecret: string }).authSecret;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
     .split(',')
@@ -105,12 +144,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
-    secrets: { authSecret: env.AUTH_SECRET ?? (generated as { authSecret: string }).authSecret },
+    secrets: { authSecret },
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     apiDocs: env.API_DOCS || env.NODE_ENV === 'development',
     seedDemo: env.SEED_DEMO,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    payments:
+      env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_PUBLIC_KEY && env.MERCADOPAGO_WEBHOOK_SECRET
+        ? {
+            provider: 'mercadopago',
+            accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
+            publicKey: env.MERCADOPAGO_PUBLIC_KEY,
+            webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET,
+            ...(env.MERCADOPAGO_API_URL ? { apiBaseUrl: env.MERCADOPAGO_API_URL.replace(/\/$/, '') } : {}),
+          }
+        : {
+            provider: 'sandbox',
+            webhookSecret: createHmac('sha256', authSecret).update('sandbox-webhook').digest('hex'),
+            sandboxDir: path.join(dataDir, 'sandbox-payments'),
+          },
   };
 }
