@@ -24,9 +24,15 @@ import { createFavoritesRepository } from './modules/favorites/favorites.reposit
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { adminDisputesRoutes } from './modules/contracts/admin-disputes.routes.ts';
+import { scheduleProExpiryReminders } from './modules/subscriptions/pro-expiry-reminders.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentProvider } from './lib/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { galleryRoutes } from './modules/media/gallery.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -37,6 +43,8 @@ import { createNotifier } from './modules/notifications/notifier.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminModerationRoutes } from './modules/admin/admin-moderation.routes.ts';
+import { adminWithdrawalsRoutes } from './modules/wallet/admin-withdrawals.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { logoUploadRoutes } from './modules/settings/logo-upload.routes.ts';
 import { adminPagesRoutes } from './modules/pages/admin-pages.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -76,6 +84,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where logs go (tests capture them). */
   logStream?: NodeJS.WritableStream;
+  /** Who takes payments; from config (Mercado Pago or the sandbox) unless given (tests count provider calls). */
+  paymentProvider?: (config: AppConfig) => PaymentProvider;
 }
 
 const appVersion = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
@@ -183,6 +193,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(favoritesRoutes);
   await app.register(applicationsRoutes);
   await app.register(contractsRoutes);
+  await app.register(adminDisputesRoutes);
+  await app.register(subscriptionsRoutes);
+  // PRO ending within 3 days: hourly reminders (tests call sendProExpiryReminders themselves).
+  if (config.env !== 'test') scheduleProExpiryReminders(app);
   await app.register(
     sharePreviewsRoutes(createSharePreviewsService({ repository: createSharePreviewsRepository(database.db), settingsService, publicUrl: config.publicUrl })),
   );
@@ -194,10 +208,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(adminModerationRoutes);
+  await app.register(walletRoutes);
+  await app.register(adminWithdrawalsRoutes);
   await app.register(logoUploadRoutes(accounts.storage));
   await app.register(mediaRoutes(accounts.uploadsDir));
   await app.register(galleryRoutes(accounts.storage));
   await app.register(jobsRoutes());
+  await app.register(paymentsRoutes((deps.paymentProvider ?? createPaymentProvider)(config)));
   // A development tool: in production these routes do not exist at all.
   if (config.env !== 'production') await app.register(devOutboxRoutes(devOutboxDir(config)));
 

@@ -16,6 +16,9 @@ export const auditActionLabels = {
   'job.moderate': 'Moderou vaga',
   'review.hide': 'Ocultou avaliação',
   'review.restore': 'Restaurou avaliação',
+  'withdrawal.pay': 'Pagou saque',
+  'withdrawal.refuse': 'Recusou saque',
+  'contract.resolve': 'Resolveu disputa',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];

@@ -2,7 +2,7 @@ import { defineStateGraph } from './state-graph.ts';
 
 export const contractStates = ['awaiting_payment', 'funded', 'completed', 'cancelled', 'disputed'] as const;
 export type ContractState = (typeof contractStates)[number];
-export const contractActions = ['fund', 'complete', 'cancel', 'dispute', 'resolve_release', 'resolve_refund', 'resolve_split'] as const;
+export const contractActions = ['fund', 'complete', 'cancel', 'refund', 'dispute', 'resolve_release', 'resolve_refund', 'resolve_split'] as const;
 export type ContractAction = (typeof contractActions)[number];
 
 /**
@@ -16,9 +16,13 @@ export const contractGraph = defineStateGraph<ContractState, ContractAction>({
   states: contractStates,
   initial: 'awaiting_payment',
   transitions: {
-    fund: { from: ['awaiting_payment'], to: 'funded', by: ['system'] },
+    // The owner pays (from the wallet, or a payment whose settlement is the 'system' step).
+    fund: { from: ['awaiting_payment'], to: 'funded', by: ['owner', 'system'] },
     complete: { from: ['awaiting_payment', 'funded'], to: 'completed', by: ['owner', 'model'] },
     cancel: { from: ['awaiting_payment'], to: 'cancelled', by: ['owner', 'model', 'admin'] },
+    // Once paid, the model (who cannot do the job) or an admin cancels by giving the money back;
+    // a contractor who wants out of a paid contract opens a dispute instead.
+    refund: { from: ['funded'], to: 'cancelled', by: ['model', 'admin'] },
     dispute: { from: ['funded'], to: 'disputed', by: ['owner', 'model'] },
     resolve_release: { from: ['disputed'], to: 'completed', by: ['admin'] },
     resolve_refund: { from: ['disputed'], to: 'cancelled', by: ['admin'] },
@@ -28,11 +32,11 @@ export const contractGraph = defineStateGraph<ContractState, ContractAction>({
 });
 
 /**
- * The funding seam: until payments land, a contract is completed by both parties without money
- * (from awaiting_payment). The payment issue sets this to true, after which only a funded
- * contract completes and completion releases the escrow.
+ * The funding seam: before payments, a contract was completed by both parties without money
+ * (from awaiting_payment). Since issue 6 (Money) it is true: only a funded contract completes,
+ * and completion releases the escrow.
  */
-export const CONTRACT_FUNDING_REQUIRED = false;
+export const CONTRACT_FUNDING_REQUIRED = true;
 
 export const contractStateLabels: Record<ContractState, string> = {
   awaiting_payment: 'Aguardando pagamento',
@@ -46,6 +50,7 @@ export const contractActionLabels: Record<ContractAction, string> = {
   fund: 'Pagar',
   complete: 'Confirmar conclusão',
   cancel: 'Cancelar contrato',
+  refund: 'Cancelar e reembolsar',
   dispute: 'Abrir disputa',
   resolve_release: 'Liberar para a modelo',
   resolve_refund: 'Reembolsar contratante',

@@ -131,6 +131,19 @@ export const contractViewSchema = z.object({
   model_confirmed_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /**
+   * Money (issue 6; optional only so older fixtures still parse): when it was paid, the fee frozen
+   * then (basis points), the fee on the whole amount and what the model receives on completion.
+   */
+  funded_at: z.string().nullable().optional(),
+  fee_bps: z.number().int().nullable().optional(),
+  platform_fee_cents: z.number().int().nullable().optional(),
+  model_net_cents: z.number().int().nullable().optional(),
+  /** The open or resolved dispute: why, by which side, when. */
+  dispute: z
+    .object({ reason: z.string(), opened_by: z.enum(['owner', 'model']), opened_at: z.string() })
+    .nullable()
+    .optional(),
   /** The caller's side; 'admin' for an admin looking at other people's contract. */
   role: z.enum(['owner', 'model', 'admin']),
   /** The other party (for an admin: the model), with the contact when the caller may see it. */

@@ -60,7 +60,7 @@ export function normalizePixKey(type: PixKeyType, raw: string): { ok: true; key:
       if (digits.length > 11 && digits.startsWith('55')) digits = digits.slice(2);
       return /^[1-9]{2}9?\d{8}$/.test(digits) ? { ok: true, key: `+55${digits}` } : { ok: false, message: 'Celular inválido. Use DDD e número.' };
     }
-    case 'random': {
+    default: {
       const key = value.toLowerCase();
       return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key)
         ? { ok: true, key }
@@ -82,7 +82,7 @@ export function maskPixKey(type: PixKeyType, key: string): string {
     }
     case 'phone':
       return `+55 ${key.slice(3, 5)} ****-${key.slice(-4)}`;
-    case 'random':
+    default:
       return `${key.slice(0, 8)}-****-****-****-${key.slice(-4)}`;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PixKeyType, normalizePixKey, pixKeyTypes } from './pix-key.ts';
+import { normalizePixKey, pixKeyTypes } from './pix-key.ts';
 
 /**
  * The wallet (PRODUCT.md "Wallet and transactions"): a balance derived from the double-entry
@@ -96,7 +96,7 @@ export const requestWithdrawalBodySchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    const normalized = normalizePixKey(body.pix_key_type as PixKeyType, body.pix_key);
+    const normalized = normalizePixKey(body.pix_key_type, body.pix_key);
     if (!normalized.ok) ctx.addIssue({ code: 'custom', path: ['pix_key'], message: normalized.message });
   });
 export type RequestWithdrawalBody = z.input<typeof requestWithdrawalBodySchema>;

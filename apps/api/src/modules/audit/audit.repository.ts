@@ -7,7 +7,7 @@ import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../..
 export interface AuditRecord {
   actorId: string;
   action: AuditAction;
-  targetType: 'user' | 'settings' | 'page' | 'job' | 'review' | 'contact_message';
+  targetType: 'user' | 'settings' | 'page' | 'job' | 'review' | 'contact_message' | 'withdrawal' | 'contract';
   targetId: string;
   reason?: string;
   details?: Record<string, unknown>;

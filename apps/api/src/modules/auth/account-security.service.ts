@@ -78,7 +78,24 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
     }
   }
 
+  /**
+   * SECURITY.md line 5: the request's session began less than RECENT_SIGN_IN_MS ago, or the
+   * current password is given (and right); else 403 RECENT_SIGN_IN_REQUIRED. Needs the session
+   * cookie: the session's creation time is what counts.
+   */
+  async function confirmRecentSignIn(userId: string, currentPassword: string | undefined, client: ClientContext): Promise<void> {
+    const current = await auth.api.getSession({ headers: client.headers, query: { disableRefresh: true } });
+    if (!current || current.user.id !== userId) throw new AppError('UNAUTHENTICATED');
+    if (currentPassword !== undefined) {
+      await verifyCurrentPassword(userId, currentPassword, client);
+    } else if (Date.now() - new Date(current.session.createdAt).getTime() > RECENT_SIGN_IN_MS) {
+      throw new AppError('RECENT_SIGN_IN_REQUIRED');
+    }
+  }
+
   return {
+    confirmRecentSignIn,
+
     /**
      * Always the same answer, whether the address has an account or not (no enumeration). The
      * email itself is sent by better-auth's hook in the background, so timing does not tell either.
@@ -178,13 +195,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
      * or the current password (SECURITY.md line 5).
      */
     async signOutEverywhere(userId: string, currentPassword: string | undefined, client: ClientContext): Promise<WithCookies<{ success: true }>> {
-      const current = await auth.api.getSession({ headers: client.headers, query: { disableRefresh: true } });
-      if (!current || current.user.id !== userId) throw new AppError('UNAUTHENTICATED');
-      if (currentPassword !== undefined) {
-        await verifyCurrentPassword(userId, currentPassword, client);
-      } else if (Date.now() - new Date(current.session.createdAt).getTime() > RECENT_SIGN_IN_MS) {
-        throw new AppError('RECENT_SIGN_IN_REQUIRED');
-      }
+      await confirmRecentSignIn(userId, currentPassword, client);
       const { headers } = await auth.api.signOut({ headers: client.headers, returnHeaders: true });
       await repository.deleteSessionsOfUser(userId);
       return { result: { success: true }, setCookies: headers.getSetCookie() };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { consents, profiles, sessions, users, verifications } from '../../db/schema/index.ts';
+import { consents, ledgerAccounts, profiles, sessions, users, verifications } from '../../db/schema/index.ts';
 
 export type NewConsent = typeof consents.$inferInsert;
 
@@ -45,9 +45,12 @@ export function createAuthRepository(db: Database) {
           subscriptionExpiresAt: users.subscriptionExpiresAt,
           profileImageUrl: profiles.profileImageUrl,
           profileSlug: profiles.profileSlug,
+          walletBalanceCents: ledgerAccounts.balanceCents,
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
+        // The wallet balance the menu shows (polled every 30 s per tab): one unique-index lookup.
+        .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.kind, 'user_wallet'), eq(ledgerAccounts.userId, users.id)))
         .where(eq(users.id, userId))
         .limit(1);
       return rows[0];

@@ -7,7 +7,7 @@ export function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (userTypes as readonly string[]).includes(value);
 }
 
-/** Spec section 3 "User (session)"; the wallet is empty until the ledger exists. */
+/** Spec section 3 "User (session)"; wallet_balance is in reais (the ledger keeps centavos). */
 export function toSessionUserView(row: SessionUserRow): SessionUserView {
   if (!isUserType(row.userType)) throw new Error(`user ${row.id} has an unknown type`);
   return {
@@ -18,7 +18,7 @@ export function toSessionUserView(row: SessionUserRow): SessionUserView {
     user_type: row.userType,
     profile_image_url: row.profileImageUrl,
     profile_slug: row.profileSlug,
-    wallet_balance: 0,
+    wallet_balance: (row.walletBalanceCents ?? 0) / 100,
     subscription_type: row.subscriptionType,
     subscription_expires_at: row.subscriptionExpiresAt?.toISOString() ?? null,
   };

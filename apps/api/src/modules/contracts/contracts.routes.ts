@@ -3,6 +3,9 @@ import {
   contractResponseSchema,
   contractsResponseSchema,
   directProposalBodySchema,
+  fundContractWithWalletBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  openDisputeBodySchema,
   hiringIdParamsSchema,
   proposalResponseSchema,
   proposalsQuerySchema,
@@ -132,10 +135,11 @@ export async function contractsRoutes(app: AppInstance) {
   );
 
   const contractStepSummaries = {
-    complete: 'Confirm the work was done; the contract completes when both parties have confirmed',
+    complete: 'Confirm the work was done; the contract completes when both parties have confirmed and then releases the held money',
     cancel: 'Cancel a contract not yet paid (parties and admins)',
+    refund: 'Cancel a paid contract, the money back to the contractor (the model or an admin)',
   } as const;
-  for (const action of ['complete', 'cancel'] as const) {
+  for (const action of ['complete', 'cancel', 'refund'] as const) {
     app.post(
       `/api/contracts/:id/${action}`,
       {
@@ -153,4 +157,41 @@ export async function contractsRoutes(app: AppInstance) {
       },
     );
   }
+
+  app.post(
+    '/api/contracts/:id/fund-with-wallet',
+    {
+      config: { access: [...hirers], requireVerifiedEmail: true },
+      schema: {
+        tags: ['contracts'],
+        summary: 'Pay an awaiting_payment contract from the wallet (Idempotency-Key header): the amount is held in escrow',
+        params: hiringIdParamsSchema,
+        body: fundContractWithWalletBodySchema,
+        response: { 200: contractResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      return { contract: await service.fundWithWallet(requireSessionUser(request), request.params.id, Array.isArray(key) ? key[0] : key) };
+    },
+  );
+
+  app.post(
+    '/api/contracts/:id/dispute',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['contracts'],
+        summary: 'Open a dispute on a paid contract (either party); the money stays held until an admin decides',
+        params: hiringIdParamsSchema,
+        body: openDisputeBodySchema,
+        response: { 200: contractResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { contract: await service.dispute(requireSessionUser(request), request.params.id, request.body) };
+    },
+  );
 }

@@ -5,6 +5,7 @@ import {
   contractGraph,
   contractStateLabels,
   type DirectProposalBody,
+  platformFeeCents,
   type ProposalView,
   proposalGraph,
   proposalStateLabels,
@@ -15,19 +16,22 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, profiles, proposals, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { runIdempotent } from '../ledger/idempotency.ts';
+import type { NotificationInput } from '../notifications/notifier.ts';
 import { type HiringCaller, type HiringServiceDeps, notifySafely } from '../hiring/hiring-service-deps.ts';
 import { recordTransition, requireTransition } from '../hiring/hiring-transitions.ts';
+import { feeOn, formatBrl, fundLockedContract, refundEscrowInTx, releaseEscrowInTx } from './contract-escrow.ts';
 import { contractMayComplete } from './contract-funding.ts';
 import { iso, isUuid, loadParties, missingParty, type PartyRow, partyView } from './hiring-parties.ts';
 import { createProposalInTransaction, type ProposalRow } from './proposal-create.ts';
 
-export type ContractsServiceDeps = HiringServiceDeps<{ SITE_NAME: string }>;
+export type ContractsServiceDeps = HiringServiceDeps<{ SITE_NAME: string; PLATFORM_FEE_BPS: number }>;
 
 type ContractRow = typeof contracts.$inferSelect;
 
 const LIST_LIMIT = 500;
-/** The actions this issue offers on a contract (funding and disputes arrive with payments). */
-const offeredContractActions: readonly ContractAction[] = ['complete', 'cancel'];
+/** The actions a party or an admin takes on a contract page (admins resolve disputes in the admin area). */
+const offeredContractActions: readonly ContractAction[] = ['fund', 'complete', 'cancel', 'refund', 'dispute'];
 
 const ownerLink = '/dashboard?tab=my-contracts';
 const modelLink = '/dashboard?tab=proposals';
@@ -77,7 +81,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
     };
   }
 
-  function contractView(row: ContractRow, caller: HiringCaller, party: (id: string) => PartyRow, siteName: string): ContractView {
+  function contractView(row: ContractRow, caller: HiringCaller, party: (id: string) => PartyRow, siteName: string, currentFeeBps: number): ContractView {
     const role = row.ownerId === caller.id ? 'owner' : row.modelId === caller.id ? 'model' : 'admin';
     const me = party(caller.id);
     /** SECURITY.md line 11: the other party's phone, or both for an admin, never once cancelled. */
@@ -113,6 +117,15 @@ export function createContractsService({ db, runInTransaction, settings, notify,
       model_confirmed_at: iso(row.modelConfirmedAt),
       completed_at: iso(row.completedAt),
       cancelled_at: iso(row.cancelledAt),
+      funded_at: iso(row.fundedAt),
+      // Frozen at funding; before that, what paying now would freeze.
+      fee_bps: row.feeBps ?? currentFeeBps,
+      platform_fee_cents: platformFeeCents(row.amountCents, row.feeBps ?? currentFeeBps),
+      model_net_cents: row.amountCents - platformFeeCents(row.amountCents, row.feeBps ?? currentFeeBps),
+      dispute:
+        row.disputeReason && row.disputedAt
+          ? { reason: row.disputeReason, opened_by: row.disputedBy === row.modelId ? 'model' : 'owner', opened_at: row.disputedAt.toISOString() }
+          : null,
       role,
       counterpart: role === 'model' ? ownerView : modelView,
       owner: ownerView,
@@ -123,8 +136,8 @@ export function createContractsService({ db, runInTransaction, settings, notify,
 
   async function contractViews(rows: ContractRow[], caller: HiringCaller): Promise<ContractView[]> {
     const party = await partiesOf([caller.id, ...rows.flatMap((row) => [row.ownerId, row.modelId])]);
-    const { SITE_NAME } = await settings();
-    return rows.map((row) => contractView(row, caller, party, SITE_NAME));
+    const { SITE_NAME, PLATFORM_FEE_BPS } = await settings();
+    return rows.map((row) => contractView(row, caller, party, SITE_NAME, PLATFORM_FEE_BPS));
   }
 
   async function oneContractView(contractId: string, caller: HiringCaller): Promise<ContractView> {
@@ -333,7 +346,8 @@ export function createContractsService({ db, runInTransaction, settings, notify,
         const ownerConfirmedAt = actor === 'owner' ? at : row.ownerConfirmedAt;
         const modelConfirmedAt = actor === 'model' ? at : row.modelConfirmedAt;
         const both = ownerConfirmedAt !== null && modelConfirmedAt !== null;
-        // The payment issue releases the held money here, in this transaction, when `both`.
+        // Both confirmed: the held money goes to the model (less the fee) with the 'complete' step.
+        if (both) await releaseEscrowInTx(tx, row, caller.id);
         await tx
           .update(contracts)
           .set({ ownerConfirmedAt, modelConfirmedAt, ...(both ? { status: to, completedAt: at } : {}) })
@@ -361,12 +375,14 @@ export function createContractsService({ db, runInTransaction, settings, notify,
           link: linkFor(row, other),
         });
       } else if (event === 'completed') {
+        const net = row.amountCents - feeOn(row, row.amountCents);
         for (const userId of [row.ownerId, row.modelId]) {
+          const paid = userId === row.modelId ? ` ${formatBrl(net)} foram liberados na sua carteira.` : '';
           await safeNotify({
             userId,
             type: 'contract_completed',
             title: 'Trabalho concluído',
-            body: `O trabalho "${row.title}" foi concluído. Avalie como foi a experiência.`,
+            body: `O trabalho "${row.title}" foi concluído.${paid} Avalie como foi a experiência.`,
             link: linkFor(row, userId),
           });
         }
@@ -401,6 +417,103 @@ export function createContractsService({ db, runInTransaction, settings, notify,
           link: linkFor(row, userId),
         });
       }
+      return oneContractView(row.id, caller);
+    },
+
+    /**
+     * The owner pays an awaiting_payment contract from the wallet (Idempotency-Key: a retried click
+     * pays once): the amount moves into the contract's escrow, the fee in force is frozen on it.
+     * Two different keys at once: the row lock makes the second see 'funded' and get 409.
+     */
+    async fundWithWallet(caller: HiringCaller, contractId: string, idempotencyKey: string | undefined): Promise<ContractView> {
+      const { PLATFORM_FEE_BPS } = await settings();
+      let notices: NotificationInput[] = [];
+      await runIdempotent(runInTransaction, { userId: caller.id, scope: 'contract.fund', key: idempotencyKey, request: { contractId } }, async (tx) => {
+        const { row, actor } = await lockContract(tx, caller, contractId);
+        if (actor !== 'owner') throw new AppError('FORBIDDEN', 'Só quem contratou pode pagar este contrato.');
+        if (row.status !== 'awaiting_payment') throw new AppError('CONTRACT_NOT_FUNDABLE');
+        notices = await fundLockedContract(tx, row, {
+          payerId: caller.id,
+          reference: `contract:${row.id}:fund`,
+          feeBps: PLATFORM_FEE_BPS,
+          actorRole: 'owner',
+          now: now(),
+        });
+        return { contractId: row.id };
+      });
+      for (const notice of notices) await safeNotify(notice);
+      return oneContractView(contractId, caller);
+    },
+
+    /**
+     * A paid contract cancelled with the money back to its owner: by the model (she cannot do the
+     * job) or an admin. The contractor who wants out opens a dispute instead (the graph says so).
+     */
+    async refund(caller: HiringCaller, contractId: string): Promise<ContractView> {
+      const { row, actor } = await runInTransaction(async (tx) => {
+        const locked = await lockContract(tx, caller, contractId);
+        const to = requireTransition({ graph: contractGraph, action: 'refund', from: locked.row.status, actor: locked.actor });
+        await refundEscrowInTx(tx, locked.row, caller.id);
+        await tx.update(contracts).set({ status: to, cancelledAt: now() }).where(eq(contracts.id, locked.row.id));
+        await recordTransition(tx, {
+          entity: 'contract',
+          entityId: locked.row.id,
+          action: 'refund',
+          fromState: locked.row.status,
+          toState: to,
+          actorId: caller.id,
+          actorRole: locked.actor,
+        });
+        return locked;
+      });
+      const amount = formatBrl(row.amountCents);
+      if (actor === 'admin') {
+        for (const userId of [row.ownerId, row.modelId]) {
+          await safeNotify({
+            userId,
+            type: 'contract_cancelled',
+            title: 'Contrato cancelado',
+            body: `O contrato "${row.title}" foi cancelado pela equipe e o valor de ${amount} voltou para a carteira de quem contratou.`,
+            link: linkFor(row, userId),
+          });
+        }
+      } else {
+        await safeNotify({
+          userId: row.ownerId,
+          type: 'contract_cancelled',
+          title: 'Contrato cancelado',
+          body: `${await nameOf(caller.id)} cancelou o contrato "${row.title}" e o valor de ${amount} voltou para a sua carteira.`,
+          link: ownerLink,
+        });
+      }
+      return oneContractView(row.id, caller);
+    },
+
+    /** Either party of a paid contract disputes it: the money stays held until an admin decides. */
+    async dispute(caller: HiringCaller, contractId: string, body: { reason: string }): Promise<ContractView> {
+      const row = await runInTransaction(async (tx) => {
+        const { row: locked, actor } = await lockContract(tx, caller, contractId);
+        const to = requireTransition({ graph: contractGraph, action: 'dispute', from: locked.status, actor });
+        await tx.update(contracts).set({ status: to, disputeReason: body.reason, disputedBy: caller.id, disputedAt: now() }).where(eq(contracts.id, locked.id));
+        await recordTransition(tx, {
+          entity: 'contract',
+          entityId: locked.id,
+          action: 'dispute',
+          fromState: locked.status,
+          toState: to,
+          actorId: caller.id,
+          actorRole: actor,
+        });
+        return locked;
+      });
+      const other = caller.id === row.ownerId ? row.modelId : row.ownerId;
+      await safeNotify({
+        userId: other,
+        type: 'contract_disputed',
+        title: 'Disputa aberta',
+        body: `${await nameOf(caller.id)} abriu uma disputa no contrato "${row.title}". O valor fica retido até a equipe decidir.`,
+        link: linkFor(row, other),
+      });
       return oneContractView(row.id, caller);
     },
   };

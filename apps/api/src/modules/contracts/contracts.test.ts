@@ -1,8 +1,10 @@
-import { contractGraph, contractStates, type HiringActor, nextState, proposalGraph, proposalStates } from '@passarela/shared';
+import { randomUUID } from 'node:crypto';
+import { contractGraph, contractStates, type HiringActor, IDEMPOTENCY_KEY_HEADER, nextState, proposalGraph, proposalStates } from '@passarela/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, hiringTransitions, proposals } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { creditWalletForTest } from '../ledger/ledger-test-fixtures.ts';
 import { contractMayComplete } from './contract-funding.ts';
 import { call, createHiringCast, createPerson, dateFromToday, notificationsOf, type Person, proposalBody } from './hiring-test-fixtures.ts';
 
@@ -16,7 +18,7 @@ let admin: Person;
 beforeAll(async () => {
   t = await createTestApp();
   ({ model, otherModel, owner, otherOwner, admin } = await createHiringCast(t));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -32,6 +34,20 @@ async function contractFor(from: Person = owner, to: Person = model) {
   const res = await call(t, to, 'POST', `/api/proposals/${proposal.id}/accept`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().contract as { id: string };
+}
+
+/** Funding is required before completion (CONTRACT_FUNDING_REQUIRED): the owner pays from the wallet. */
+async function fundedContractFor(from: Person = owner, to: Person = model) {
+  const contract = await contractFor(from, to);
+  await creditWalletForTest(t.database.db, from.id, proposalBody().amount_cents);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/contracts/${contract.id}/fund-with-wallet`,
+    headers: { ...from.headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return contract;
 }
 
 describe('direct proposals (POST /api/proposals)', () => {
@@ -120,7 +136,8 @@ describe('answering proposals', () => {
       place: 'Rua Augusta, 100 - São Paulo',
       amount_cents: 123_456,
       role: 'model',
-      allowed_actions: ['complete', 'cancel'],
+      // Not paid yet: nothing to complete (CONTRACT_FUNDING_REQUIRED).
+      allowed_actions: ['cancel'],
     });
     expect(contract.counterpart.user_id).toBe(owner.id);
     expect(contract.counterpart.contact.phone).toBe(owner.phone);
@@ -132,7 +149,11 @@ describe('answering proposals', () => {
     expect((await notificationsOf(t, owner.id, 'proposal_accepted'))[0]).toMatchObject({ link: '/dashboard?tab=my-contracts' });
 
     const ownerView = (await call(t, owner, 'GET', `/api/contracts/${contract.id}`)).json().contract;
-    expect(ownerView).toMatchObject({ role: 'owner', counterpart: { user_id: model.id, contact: { phone: model.phone } } });
+    expect(ownerView).toMatchObject({
+      role: 'owner',
+      allowed_actions: ['fund', 'cancel'],
+      counterpart: { user_id: model.id, contact: { phone: model.phone } },
+    });
     expect(ownerView.owner.contact).toBeNull();
     const adminView = (await call(t, admin, 'GET', `/api/contracts/${contract.id}`)).json().contract;
     expect(adminView).toMatchObject({
@@ -147,7 +168,8 @@ describe('answering proposals', () => {
       expect(got.json().code).toBe('CONTRACT_NOT_FOUND');
       const list = await call(t, stranger, 'GET', '/api/me/contracts');
       expect(list.body).not.toContain(contract.id);
-      for (const action of ['complete', 'cancel']) expect((await call(t, stranger, 'POST', `/api/contracts/${contract.id}/${action}`)).statusCode).toBe(404);
+      for (const action of ['complete', 'cancel', 'refund'])
+        expect((await call(t, stranger, 'POST', `/api/contracts/${contract.id}/${action}`)).statusCode).toBe(404);
     }
     for (const who of [model, owner]) {
       const list = (await call(t, who, 'GET', '/api/me/contracts')).json().items;
@@ -163,15 +185,15 @@ describe('answering proposals', () => {
 });
 
 describe('contracts: completion and cancellation', () => {
-  it('completes when both parties confirm, telling the other and then both', async () => {
-    const contract = await contractFor();
+  it('completes a paid contract when both parties confirm, telling the other and then both', async () => {
+    const contract = await fundedContractFor();
     const first = await call(t, owner, 'POST', `/api/contracts/${contract.id}/complete`);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().contract).toMatchObject({ status: 'awaiting_payment', allowed_actions: ['cancel'] });
+    expect(first.json().contract).toMatchObject({ status: 'funded', allowed_actions: ['dispute'] });
     expect(first.json().contract.owner_confirmed_at).not.toBeNull();
     expect((await notificationsOf(t, model.id, 'contract_completion_requested'))[0]).toMatchObject({ link: '/dashboard?tab=proposals' });
     // Confirming twice changes nothing.
-    expect((await call(t, owner, 'POST', `/api/contracts/${contract.id}/complete`)).json().contract.status).toBe('awaiting_payment');
+    expect((await call(t, owner, 'POST', `/api/contracts/${contract.id}/complete`)).json().contract.status).toBe('funded');
 
     const second = await call(t, model, 'POST', `/api/contracts/${contract.id}/complete`);
     expect(second.json().contract).toMatchObject({ status: 'completed', status_label: 'Concluído', allowed_actions: [] });
@@ -179,11 +201,11 @@ describe('contracts: completion and cancellation', () => {
     expect((await notificationsOf(t, owner.id, 'contract_completed'))[0]).toMatchObject({ link: '/dashboard?tab=my-contracts' });
     expect((await notificationsOf(t, model.id, 'contract_completed'))[0]).toMatchObject({ link: '/dashboard?tab=proposals' });
     const log = await t.database.db.select().from(hiringTransitions).where(eq(hiringTransitions.entityId, contract.id));
-    expect(log.map((entry) => entry.action).sort()).toEqual(['complete', 'confirm_completion', 'create']);
+    expect(log.map((entry) => entry.action).sort()).toEqual(['complete', 'confirm_completion', 'create', 'fund']);
   });
 
-  it('the funding seam decides what may complete', () => {
-    expect(contractMayComplete('awaiting_payment')).toBe(true);
+  it('the funding seam decides what may complete: only a paid contract', () => {
+    expect(contractMayComplete('awaiting_payment')).toBe(false);
     expect(contractMayComplete('funded')).toBe(true);
     expect(contractMayComplete('cancelled')).toBe(false);
   });
@@ -221,8 +243,8 @@ describe('contracts: completion and cancellation', () => {
     expect(await t.database.db.select().from(contracts).where(eq(contracts.proposalId, proposal.id))).toHaveLength(0);
 
     const contract = await contractFor();
-    // Routes exist for 'complete' and 'cancel' (funding and disputes come with payments); each party tries each.
-    for (const action of ['complete', 'cancel'] as const) {
+    // Each party tries each step that has a route ('fund' is refused as CONTRACT_NOT_FUNDABLE, see contract-escrow.test.ts).
+    for (const action of ['complete', 'cancel', 'refund', 'dispute'] as const) {
       for (const [person, actor] of [
         [owner, 'owner'],
         [model, 'model'],
@@ -232,7 +254,8 @@ describe('contracts: completion and cancellation', () => {
           const allowed = nextState(contractGraph, action, state, actor) !== null && (action !== 'complete' || contractMayComplete(state));
           if (allowed) continue;
           await t.database.db.update(contracts).set({ status: state, ownerConfirmedAt: null, modelConfirmedAt: null }).where(eq(contracts.id, contract.id));
-          const res = await call(t, person, 'POST', `/api/contracts/${contract.id}/${action}`);
+          const body = action === 'dispute' ? { reason: 'O trabalho não foi feito como combinado.' } : undefined;
+          const res = await call(t, person, 'POST', `/api/contracts/${contract.id}/${action}`, body);
           expect(res.statusCode, `${actor} ${action} from ${state}`).toBe(409);
           expect(res.json()).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', details: { entity: 'contract', action, from: state } });
           const [row] = await t.database.db.select().from(contracts).where(eq(contracts.id, contract.id));
@@ -242,6 +265,6 @@ describe('contracts: completion and cancellation', () => {
         }
       }
     }
-    expect(refused).toBeGreaterThanOrEqual(20);
+    expect(refused).toBeGreaterThanOrEqual(40);
   });
 });

@@ -63,7 +63,7 @@ export async function runIdempotent<T>(runInTransaction: TransactionRunner, requ
     const result = await work(tx);
     await tx
       .update(idempotencyKeys)
-      .set({ responseStatus: 200, responseBody: (result ?? null) as unknown })
+      .set({ responseStatus: 200, responseBody: result ?? null })
       .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key)));
     return result;
   });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type LedgerAccountKind, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -54,7 +54,7 @@ function accountValues(ref: LedgerAccountRef): typeof ledgerAccounts.$inferInser
     case 'provider_clearing':
       return { kind: ref.kind, provider: ref.provider };
     default:
-      return { kind: ref.kind as LedgerAccountKind };
+      return { kind: ref.kind };
   }
 }
 
@@ -71,7 +71,7 @@ export async function ensureLedgerAccount(db: Database, ref: LedgerAccountRef): 
 /** An account's balance in centavos (0 when it has never moved). */
 export async function ledgerBalance(db: Database, ref: LedgerAccountRef): Promise<number> {
   const [row] = await db.select({ balance: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(accountMatch(ref)).limit(1);
-  return Number(row?.balance ?? 0);
+  return row?.balance ?? 0;
 }
 
 function isCheckViolation(error: unknown, constraint: string): boolean {

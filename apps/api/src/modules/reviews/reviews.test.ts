@@ -23,7 +23,7 @@ beforeAll(async () => {
   stranger = await createAccount(t.app, { userType: 'photographer', first_name: 'Fábio', last_name: 'Lente', ...nonModel });
   admin = await createAccount(t.app, { first_name: 'Adm', last_name: 'Teste' });
   await createAuthRepository(t.database.db).makeAdmin(admin.user.id);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

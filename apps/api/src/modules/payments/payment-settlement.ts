@@ -1,0 +1,174 @@
+import { formatCentavos, isForwardPaymentStatus, type PaymentPurpose, type PaymentStatus } from '@passarela/shared';
+import type { Database } from '../../db/client.ts';
+import type { ProviderPayment } from '../../lib/payments/payment-provider.ts';
+import { fundContractFromWalletInTx } from '../contracts/contract-escrow.ts';
+import { ledgerBalance, postTransfer } from '../ledger/ledger.repository.ts';
+import type { NotificationInput } from '../notifications/notifier.ts';
+import { activateProFromWalletInTx } from '../subscriptions/pro-activation.ts';
+import { isClaimedOnly, type PaymentRow, paymentsRepository } from './payments.repository.ts';
+
+/**
+ * Applying what the provider says about a payment (its process answer or a re-fetch after a
+ * webhook) to our row and the ledger. One function for both paths, always inside one transaction
+ * with the payment row locked (SELECT ... FOR UPDATE), so duplicates and out-of-order deliveries
+ * queue on the lock and the money moves exactly once (SECURITY.md 19): statuses only move forward
+ * and every movement has a unique reference ('payment:<id>:settle', ':pro', ':fund', ':reverse').
+ */
+
+/** Where a payment notification takes the payer. */
+export const paymentLinks: Record<PaymentPurpose, string> = {
+  test_payment: '/testepagamento',
+  wallet_topup: '/dashboard?tab=wallet',
+  pro_subscription: '/dashboard?tab=subscription',
+  contract_funding: '/dashboard?tab=my-contracts',
+};
+
+/** Read before the transaction opens (settings are never read inside one). */
+export interface SettlementSettings {
+  PLATFORM_FEE_BPS: number;
+}
+
+export interface AppliedPayment {
+  row: PaymentRow;
+  /** Send after the transaction commits. */
+  notifications: NotificationInput[];
+}
+
+const brl = (cents: number) => formatCentavos(cents).replace(/\u00a0/g, ' ');
+
+/**
+ * Stores the provider's view of `row` (locked by the caller in `tx`) and moves money when the
+ * status moved to approved (settle) or from approved to refunded/charged_back (reverse).
+ */
+export async function applyProviderPaymentInTx(tx: Database, row: PaymentRow, remote: ProviderPayment, settings: SettlementSettings): Promise<AppliedPayment> {
+  const stored = isClaimedOnly(row) ? null : (row.status as PaymentStatus | null);
+  const moves = stored === null || isForwardPaymentStatus(stored, remote.status);
+
+  // Facts the provider adds over time are kept even when the status itself does not move
+  // (e.g. a webhook stored 'approved' before the process answer arrived with the method).
+  const changes: Partial<PaymentRow> = {};
+  if (!row.providerPaymentId) changes.providerPaymentId = remote.providerPaymentId;
+  if (remote.paymentMethodId && remote.paymentMethodId !== row.paymentMethodId) changes.paymentMethodId = remote.paymentMethodId;
+  if (remote.pix && !row.pix) changes.pix = remote.pix;
+  if (remote.boleto && !row.boleto) changes.boleto = remote.boleto;
+  if (moves) {
+    changes.status = remote.status;
+    changes.statusDetail = remote.statusDetail;
+  }
+
+  const notifications: NotificationInput[] = [];
+  const now = new Date();
+  if (moves && remote.status === 'approved' && !row.settledAt) {
+    notifications.push(...(await settleInTx(tx, row, settings)));
+    changes.settledAt = now;
+  }
+  if (moves && (remote.status === 'refunded' || remote.status === 'charged_back') && row.settledAt && !row.reversedAt) {
+    await reverseInTx(tx, row, remote.status);
+    changes.reversedAt = now;
+  }
+  if (moves && remote.status === 'rejected' && row.userId) {
+    notifications.push({
+      userId: row.userId,
+      type: 'payment_failed',
+      title: 'Pagamento recusado',
+      body: `Seu pagamento de ${brl(row.amountCents)} (${row.description}) foi recusado. Você pode tentar de novo com outra forma de pagamento.`,
+      link: paymentLinks[row.purpose],
+    });
+  }
+
+  const updated = Object.keys(changes).length > 0 ? await paymentsRepository.update(tx, row.id, changes) : row;
+  return { row: updated, notifications };
+}
+
+/**
+ * The money of an approved payment, once. A test payment is the platform's own money; anything
+ * else lands in the payer's wallet first (kind 'topup') and is then spent from it (PRO, contract),
+ * so Transações shows it come in and go out.
+ */
+async function settleInTx(tx: Database, row: PaymentRow, settings: SettlementSettings): Promise<NotificationInput[]> {
+  const reference = `payment:${row.id}:settle`;
+  const base = { reference, description: row.description, initiatedBy: row.userId, paymentId: row.id };
+  const clearing = { kind: 'provider_clearing', provider: row.provider } as const;
+
+  // A payer whose account was deleted before the money arrived has no wallet: the money is the
+  // platform's (and shows in its revenue), as a test payment's is.
+  if (row.purpose === 'test_payment' || !row.userId) {
+    const posted = await postTransfer(tx, {
+      ...base,
+      kind: 'test_payment',
+      entries: [
+        { account: clearing, amountCents: -row.amountCents },
+        { account: { kind: 'platform_revenue' }, amountCents: row.amountCents },
+      ],
+    });
+    return posted && row.userId ? [approvedNotice(row, row.userId)] : [];
+  }
+
+  const userId = row.userId;
+  const posted = await postTransfer(tx, {
+    ...base,
+    kind: 'topup',
+    entries: [
+      { account: clearing, amountCents: -row.amountCents },
+      { account: { kind: 'user_wallet', userId }, amountCents: row.amountCents },
+    ],
+  });
+  if (!posted) return [];
+
+  const notifications: NotificationInput[] = [approvedNotice(row, userId)];
+  if (row.purpose === 'pro_subscription' && row.plan) {
+    notifications.push(
+      ...(await activateProFromWalletInTx(tx, { userId, plan: row.plan, priceCents: row.amountCents, reference: `payment:${row.id}:pro`, paymentId: row.id })),
+    );
+  }
+  if (row.purpose === 'contract_funding' && row.contractId) {
+    // funded false (the contract was cancelled meanwhile): the money simply stays in the wallet.
+    const funding = await fundContractFromWalletInTx(tx, {
+      contractId: row.contractId,
+      payerId: userId,
+      reference: `payment:${row.id}:fund`,
+      paymentId: row.id,
+      feeBps: settings.PLATFORM_FEE_BPS,
+    });
+    notifications.push(...funding.notifications);
+  }
+  return notifications;
+}
+
+function approvedNotice(row: PaymentRow, userId: string): NotificationInput {
+  return {
+    userId,
+    type: 'payment_approved',
+    title: 'Pagamento aprovado',
+    body: `Seu pagamento de ${brl(row.amountCents)} (${row.description}) foi aprovado.`,
+    link: paymentLinks[row.purpose],
+  };
+}
+
+/**
+ * A refund or chargeback of a settled payment, once. The money goes back to the provider from the
+ * payer's wallet as far as the wallet still holds it; whatever was already spent (a PRO bought,
+ * a contract funded, a withdrawal) is absorbed by the platform (platform_revenue), because taking
+ * back a PRO period or a model's held pay is a human decision, not a ledger rule. A test payment's
+ * money was the platform's from the start, so it all comes from platform_revenue.
+ */
+async function reverseInTx(tx: Database, row: PaymentRow, status: 'refunded' | 'charged_back'): Promise<void> {
+  // Read without a lock: should a withdrawal take the money meanwhile, the wallet entry fails its
+  // CHECK, this transaction rolls back and the provider's next notification tries again.
+  const fromWallet =
+    row.purpose === 'test_payment' || !row.userId ? 0 : Math.min(row.amountCents, await ledgerBalance(tx, { kind: 'user_wallet', userId: row.userId }));
+  const fromPlatform = row.amountCents - fromWallet;
+  const entries: { account: Parameters<typeof postTransfer>[1]['entries'][number]['account']; amountCents: number }[] = [
+    { account: { kind: 'provider_clearing', provider: row.provider }, amountCents: row.amountCents },
+  ];
+  if (fromWallet > 0 && row.userId) entries.push({ account: { kind: 'user_wallet', userId: row.userId }, amountCents: -fromWallet });
+  if (fromPlatform > 0) entries.push({ account: { kind: 'platform_revenue' }, amountCents: -fromPlatform });
+  await postTransfer(tx, {
+    kind: 'payment_reversal',
+    reference: `payment:${row.id}:reverse`,
+    description: `${status === 'refunded' ? 'Reembolso' : 'Estorno'}: ${row.description}`,
+    initiatedBy: null,
+    paymentId: row.id,
+    entries,
+  });
+}

@@ -1,0 +1,111 @@
+import {
+  createPaymentPreferenceBodySchema,
+  paymentPreferenceResponseSchema,
+  paymentPublicKeyResponseSchema,
+  paymentViewSchema,
+  processPaymentBodySchema,
+  processPaymentResponseSchema,
+} from '@passarela/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-instance.ts';
+import { createTransactionRunner } from '../../db/transaction.ts';
+import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
+import { requireSessionUser } from '../../plugins/route-access.ts';
+import { paymentsDevRoutes } from './payments-dev.routes.ts';
+import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import { paymentsWebhookRoutes } from './payments-webhook.routes.ts';
+
+const paymentParamsSchema = z.object({ paymentId: z.uuid() }).strict();
+
+/**
+ * Payments (spec section 7 "Server functions" as REST): the public key, preferences, processing,
+ * a payment's state, the provider webhooks and, outside production with the sandbox, a simulate
+ * route for Pix and boleto. `provider` is the one the app takes payments with.
+ */
+export function paymentsRoutes(provider: PaymentProvider) {
+  return async (app: AppInstance) => {
+    const service = createPaymentsService({
+      db: app.database.db,
+      runInTransaction: createTransactionRunner(app.database.db),
+      settings: () => app.services.settingsService.getAll(),
+      notify: (input) => app.services.notifier.notify(input),
+      logger: app.log,
+      provider,
+      publicUrl: app.config.publicUrl,
+    });
+
+    await registerPaymentRoutes(app, service);
+    await app.register(paymentsWebhookRoutes(service));
+    // A development tool: in production, or with Mercado Pago, the route does not exist at all.
+    if (app.config.env !== 'production' && provider.name === 'sandbox') await app.register(paymentsDevRoutes(service, provider));
+  };
+}
+
+async function registerPaymentRoutes(app: AppInstance, service: PaymentsService) {
+  app.get(
+    '/api/payments/public-key',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: "The payment form's public key and which provider takes payments",
+        response: { 200: paymentPublicKeyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.publicKey();
+    },
+  );
+
+  app.post(
+    '/api/payments/preferences',
+    {
+      config: { access: 'user', requireVerifiedEmail: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start a payment: the server decides amount and description from the purpose',
+        body: createPaymentPreferenceBodySchema,
+        response: { 201: paymentPreferenceResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.createPreference(requireSessionUser(request), request.body);
+      return reply.status(201).header('cache-control', 'no-store').send(answer);
+    },
+  );
+
+  app.post(
+    '/api/payments/process',
+    {
+      config: { access: 'user', requireVerifiedEmail: true },
+      schema: {
+        tags: ['payments'],
+        summary: "Submit the payment form for one of the caller's payments (a second submit answers the first result)",
+        body: processPaymentBodySchema,
+        response: { 200: processPaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.process(requireSessionUser(request), request.body);
+    },
+  );
+
+  app.get(
+    '/api/payments/:paymentId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: "One of the caller's payments (admins: any), polled by the Pix and boleto screens",
+        params: paymentParamsSchema,
+        response: { 200: paymentViewSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.view(requireSessionUser(request), request.params.paymentId);
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppInstance } from '../../app-instance.ts';
+import type { Database } from '../../db/client.ts';
+import type { NotificationInput } from '../notifications/notifier.ts';
+import { subscriptionLink } from './pro-activation.ts';
+import { claimExpiryReminder, findProEndingBetween } from './subscriptions.repository.ts';
+
+/** How long before the end of PRO the reminder goes out. */
+export const PRO_REMINDER_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+export interface ProReminderDeps {
+  db: Database;
+  notify: (input: NotificationInput) => Promise<void>;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Tells (bell and email: 'pro_expiring') every user whose PRO ends within the next 3 days, once
+ * per end date: the reminder row is claimed first (insert ... on conflict do nothing), so two app
+ * instances running the same hour send it once, and a renewal (a new end) earns a new reminder.
+ * Answers how many were sent.
+ */
+export async function sendProExpiryReminders(deps: ProReminderDeps, now: Date = new Date()): Promise<number> {
+  const ending = await findProEndingBetween(deps.db, now, new Date(now.getTime() + PRO_REMINDER_WINDOW_MS));
+  let sent = 0;
+  for (const { userId, expiresAt } of ending) {
+    if (!(await claimExpiryReminder(deps.db, userId, expiresAt))) continue;
+    sent += 1;
+    await deps
+      .notify({
+        userId,
+        type: 'pro_expiring',
+        title: 'Seu PRO está acabando',
+        body: `Seu plano PRO termina em ${dateFormat.format(expiresAt)}. Renove para continuar com os benefícios.`,
+        link: subscriptionLink,
+      })
+      .catch((error: unknown) => deps.logger.error({ err: error, userId }, 'could not send the PRO reminder'));
+  }
+  return sent;
+}
+
+/**
+ * Runs the reminders every hour (and once a minute after start) for as long as the app runs; the
+ * timers are cleared when it closes. Not started in tests: they call sendProExpiryReminders.
+ */
+export function scheduleProExpiryReminders(app: AppInstance): void {
+  const deps: ProReminderDeps = { db: app.database.db, notify: (input) => app.services.notifier.notify(input), logger: app.log };
+  const run = () => {
+    sendProExpiryReminders(deps).catch((error: unknown) => app.log.error({ err: error }, 'PRO expiry reminders failed'));
+  };
+  const first = setTimeout(run, 60_000);
+  const hourly = setInterval(run, HOUR_MS);
+  // Timers never keep the process alive on their own.
+  first.unref();
+  hourly.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  });
+}

@@ -1,0 +1,102 @@
+import { type AdminWithdrawal, formatCentavos } from '@passarela/shared';
+import type { TransactionRunner } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { postTransfer } from '../ledger/ledger.repository.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { toAdminWithdrawal } from './withdrawal-views.ts';
+import { createWithdrawalsRepository } from './withdrawals.repository.ts';
+
+export type WithdrawalDecision = 'pay' | 'refuse';
+
+export interface WithdrawalDecisionsDeps {
+  runInTransaction: TransactionRunner;
+  notifier: Notifier;
+  /** The provider the platform's money sits with: where a payout leaves from. */
+  provider: () => 'sandbox' | 'mercadopago';
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * An admin pays a requested withdrawal (sent by Pix outside the platform; the ledger moves the
+ * money from withdrawals_payable out to the provider) or refuses it (the money goes back to the
+ * wallet). Only a requested withdrawal can be decided, once: the row is locked and the ledger
+ * references are unique. Audited in the same transaction; the user is told after the commit.
+ */
+export function createWithdrawalDecisionsService({ runInTransaction, notifier, provider }: WithdrawalDecisionsDeps) {
+  return {
+    async decide(adminId: string, withdrawalId: string, decision: WithdrawalDecision, reason: string): Promise<AdminWithdrawal> {
+      if (!isUuid(withdrawalId)) throw new AppError('WITHDRAWAL_NOT_FOUND');
+      const source = provider();
+      const decided = await runInTransaction(async (tx) => {
+        const repository = createWithdrawalsRepository(tx);
+        const current = await repository.findForUpdate(withdrawalId);
+        if (!current) throw new AppError('WITHDRAWAL_NOT_FOUND');
+        if (current.status !== 'requested') throw new AppError('TRANSITION_NOT_ALLOWED');
+        const row = await repository.decide(withdrawalId, { status: decision === 'pay' ? 'paid' : 'refused', reason, decidedBy: adminId });
+        if (decision === 'pay') {
+          await postTransfer(tx, {
+            kind: 'withdrawal',
+            reference: `withdrawal:${row.id}:paid`,
+            description: 'Saque via Pix pago',
+            initiatedBy: adminId,
+            withdrawalId: row.id,
+            entries: [
+              { account: { kind: 'withdrawals_payable' }, amountCents: -row.amountCents },
+              { account: { kind: 'provider_clearing', provider: source }, amountCents: row.amountCents },
+            ],
+          });
+        } else {
+          // Back to the wallet: an owner whose account was deleted has no wallet left to return to.
+          if (!row.userId) throw new AppError('TRANSITION_NOT_ALLOWED');
+          await postTransfer(tx, {
+            kind: 'withdrawal_refused',
+            reference: `withdrawal:${row.id}:refused`,
+            description: 'Saque recusado: valor devolvido à carteira',
+            initiatedBy: adminId,
+            withdrawalId: row.id,
+            entries: [
+              { account: { kind: 'withdrawals_payable' }, amountCents: -row.amountCents },
+              { account: { kind: 'user_wallet', userId: row.userId }, amountCents: row.amountCents },
+            ],
+          });
+        }
+        const withUser = await repository.findWithUser(row.id);
+        if (!withUser) throw new Error(`withdrawal ${row.id} vanished`);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: decision === 'pay' ? 'withdrawal.pay' : 'withdrawal.refuse',
+          targetType: 'withdrawal',
+          targetId: row.id,
+          reason,
+          details: {
+            target_label: `${formatCentavos(row.amountCents)} para ${withUser.userName ?? 'conta excluída'}`,
+            amount_cents: row.amountCents,
+            user_id: row.userId,
+          },
+        });
+        return toAdminWithdrawal(withUser);
+      });
+
+      const userId = decided.user.id;
+      if (userId) {
+        const amount = formatCentavos(decided.amount_cents);
+        await notifier.notify(
+          decision === 'pay'
+            ? { userId, type: 'withdrawal_paid', title: 'Saque pago', body: `Seu saque de ${amount} foi pago na sua chave Pix.`, link: '/dashboard?tab=wallet' }
+            : {
+                userId,
+                type: 'withdrawal_refused',
+                title: 'Saque recusado',
+                body: `Seu saque de ${amount} foi recusado e o valor voltou para a sua carteira. Motivo: ${reason}`,
+                link: '/dashboard?tab=wallet',
+              },
+        );
+      }
+      return decided;
+    },
+  };
+}
+
+export type WithdrawalDecisionsService = ReturnType<typeof createWithdrawalDecisionsService>;
