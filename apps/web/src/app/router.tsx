@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
           { path: 'vagas/:jobId', lazy: () => import('./routes/public/job.tsx') },
           { path: 'perfil', lazy: () => import('./routes/public/profile.tsx') },
           { path: 'perfil/:profileSlug', lazy: () => import('./routes/public/profile.tsx') },
+          { path: 'precos', lazy: () => import('./routes/public/pricing.tsx') },
           {
             element: <RequireAuth />,
             children: [

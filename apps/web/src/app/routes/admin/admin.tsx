@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { AdminAuditSection } from '../../../features/admin/components/admin-audit-section.tsx';
 import { AdminContactSection } from '../../../features/admin/components/admin-contact-section.tsx';
+import { AdminDisputesSection } from '../../../features/admin/components/admin-disputes-section.tsx';
 import { AdminOverviewSection } from '../../../features/admin/components/admin-overview-section.tsx';
 import { AdminModerationSection } from '../../../features/admin/components/admin-moderation-section.tsx';
 import { AdminNav } from '../../../features/admin/components/admin-nav.tsx';
 import { AdminPagesSection } from '../../../features/admin/components/admin-pages-section.tsx';
 import { AdminSettingsSection } from '../../../features/admin/components/admin-settings-section.tsx';
 import { AdminUsersSection } from '../../../features/admin/components/admin-users-section.tsx';
+import { AdminWithdrawalsSection } from '../../../features/admin/components/admin-withdrawals-section.tsx';
 import { resolveAdminSection } from '../../../features/admin/lib/admin-sections.ts';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
 
@@ -32,6 +34,10 @@ export function Component() {
           <AdminModerationSection />
         ) : section.id === 'contato' ? (
           <AdminContactSection />
+        ) : section.id === 'saques' ? (
+          <AdminWithdrawalsSection />
+        ) : section.id === 'disputas' ? (
+          <AdminDisputesSection />
         ) : (
           <AdminAuditSection />
         )}

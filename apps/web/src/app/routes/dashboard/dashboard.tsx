@@ -13,6 +13,9 @@ import { ProposalsTab } from './proposals-tab.tsx';
 import { ReviewsTab } from './reviews-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
+import { SubscriptionTab } from './subscription-tab.tsx';
+import { TransactionsTab } from './transactions-tab.tsx';
+import { WalletTab } from './wallet-tab.tsx';
 
 /** /dashboard?tab= (logged-in only, guarded by RequireAuth): the tabs of the user's role (spec section 2). */
 export function Component() {
@@ -48,6 +51,12 @@ export function Component() {
           <MyContractsTab user={user} tab={tab} />
         ) : tab.id === 'reviews' ? (
           <ReviewsTab user={user} tab={tab} />
+        ) : tab.id === 'wallet' ? (
+          <WalletTab />
+        ) : tab.id === 'transactions' ? (
+          <TransactionsTab />
+        ) : tab.id === 'subscription' ? (
+          <SubscriptionTab user={user} />
         ) : (
           <ComingSoonTab tab={tab} />
         )}
@@ -57,7 +66,20 @@ export function Component() {
 }
 
 /** Tabs that render their own content (and so need the page's sr-only h1); add a tab here when it is built. */
-const builtTabs = new Set(['overview', 'profile', 'settings', 'gallery', 'reviews', 'applications', 'proposals', 'my-contracts', 'my-jobs']);
+const builtTabs = new Set([
+  'overview',
+  'profile',
+  'settings',
+  'gallery',
+  'reviews',
+  'applications',
+  'proposals',
+  'my-contracts',
+  'my-jobs',
+  'wallet',
+  'transactions',
+  'subscription',
+]);
 
 function isBuiltTab(id: string): boolean {
   return builtTabs.has(id);

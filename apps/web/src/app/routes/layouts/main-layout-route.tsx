@@ -14,6 +14,7 @@ import { AuthModalSlot } from '../../../features/auth/components/auth-modal-slot
 import { AuthModalUrlSync } from '../../../features/auth/components/auth-modal-url-sync.tsx';
 import { HeaderAccountArea } from '../../../features/auth/components/header-account-area.tsx';
 import { type SessionUser, useSession } from '../../../features/auth/use-session.ts';
+import { PaymentOverlays } from '../../../features/payments/components/payment-overlays.tsx';
 import { useSiteSettings } from '../../../features/settings/site-settings-context.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TestCrashTrigger } from './test-crash-trigger.tsx';
@@ -86,6 +87,7 @@ export function MainLayoutRoute() {
           <AuthModalUrlSync />
           <EmailStatusUrlSync onSessionChanged={refetchSession} />
           <AuthModalSlot />
+          <PaymentOverlays />
         </>
       }
     >

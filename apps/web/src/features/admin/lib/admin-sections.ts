@@ -6,6 +6,8 @@ export const adminSections = [
   { id: 'paginas', label: 'Páginas' },
   { id: 'moderacao', label: 'Moderação' },
   { id: 'contato', label: 'Contato' },
+  { id: 'saques', label: 'Saques' },
+  { id: 'disputas', label: 'Disputas' },
   { id: 'auditoria', label: 'Auditoria' },
 ] as const;
 export type AdminSectionId = (typeof adminSections)[number]['id'];

@@ -1,10 +1,13 @@
-import { type ContractView, contractActionLabels } from '@passarela/shared';
-import { CheckCircle2 } from 'lucide-react';
+import { type ContractView, contractActionLabels, formatCentavos } from '@passarela/shared';
+import { CheckCircle2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ContractReview } from '../../reviews/components/contract-review.tsx';
+import { useRefundContract } from '../api/contract-money.ts';
 import { useContractStep } from '../api/contracts.ts';
+import { ContractDisputeDialog } from './contract-dispute-dialog.tsx';
+import { ContractPayDialog } from './contract-pay-dialog.tsx';
 import { HiringCardHeader, PartyLine, WhatsAppButton, WorkFacts } from './hiring-ui.tsx';
 
 /**
@@ -14,13 +17,17 @@ import { HiringCardHeader, PartyLine, WhatsAppButton, WorkFacts } from './hiring
  */
 export function ContractCard({ contract }: { contract: ContractView }) {
   const step = useContractStep();
+  const refund = useRefundContract();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmRefund, setConfirmRefund] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [disputing, setDisputing] = useState(false);
   const counterpart = contract.counterpart;
   const firstName = counterpart.name.split(' ')[0] ?? counterpart.name;
   const mine = contract.role === 'owner' ? contract.owner_confirmed_at : contract.role === 'model' ? contract.model_confirmed_at : null;
   const theirs = contract.role === 'owner' ? contract.model_confirmed_at : contract.role === 'model' ? contract.owner_confirmed_at : null;
   const open = contract.status === 'awaiting_payment' || contract.status === 'funded';
-  const busy = step.isPending && step.variables?.id === contract.id;
+  const busy = (step.isPending && step.variables?.id === contract.id) || refund.isPending;
 
   return (
     <li
@@ -42,8 +49,24 @@ export function ContractCard({ contract }: { contract: ContractView }) {
             : `${firstName} confirmou a conclusão. Confirme você também se o trabalho foi feito.`}
         </p>
       )}
+      {contract.status === 'funded' && (
+        <p className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="contract-escrow-note">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {contract.role === 'model' && contract.model_net_cents != null
+            ? `Pagamento garantido: você recebe ${formatCentavos(contract.model_net_cents)} quando o trabalho for concluído.`
+            : 'O valor está retido com a Passarela e só é liberado quando o trabalho for concluído.'}
+        </p>
+      )}
+      {contract.status === 'disputed' && contract.dispute && (
+        <p className="rounded-xl bg-red-50 px-3 py-2 text-sm break-words text-red-900">Disputa aberta: {contract.dispute.reason}</p>
+      )}
       {contract.allowed_actions.length > 0 && (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {contract.allowed_actions.includes('fund') && (
+            <Button disabled={busy} onClick={() => setPaying(true)}>
+              {contractActionLabels.fund}
+            </Button>
+          )}
           {contract.allowed_actions.includes('complete') && (
             <Button
               isLoading={busy && step.variables?.action === 'complete'}
@@ -56,6 +79,16 @@ export function ContractCard({ contract }: { contract: ContractView }) {
           {contract.allowed_actions.includes('cancel') && (
             <Button variant="outline" disabled={busy} onClick={() => setConfirmCancel(true)}>
               {contractActionLabels.cancel}
+            </Button>
+          )}
+          {contract.allowed_actions.includes('refund') && (
+            <Button variant="outline" disabled={busy} onClick={() => setConfirmRefund(true)}>
+              {contractActionLabels.refund}
+            </Button>
+          )}
+          {contract.allowed_actions.includes('dispute') && (
+            <Button variant="outline" disabled={busy} onClick={() => setDisputing(true)}>
+              {contractActionLabels.dispute}
             </Button>
           )}
         </div>
@@ -73,6 +106,23 @@ export function ContractCard({ contract }: { contract: ContractView }) {
           </Button>
           <Button isLoading={busy} onClick={() => step.mutate({ id: contract.id, action: 'cancel' }, { onSettled: () => setConfirmCancel(false) })}>
             Cancelar contrato
+          </Button>
+        </div>
+      </Dialog>
+      {contract.allowed_actions.includes('fund') && <ContractPayDialog contract={contract} open={paying} onOpenChange={setPaying} />}
+      {contract.allowed_actions.includes('dispute') && <ContractDisputeDialog contract={contract} open={disputing} onOpenChange={setDisputing} />}
+      <Dialog
+        open={confirmRefund}
+        onOpenChange={setConfirmRefund}
+        title="Cancelar e reembolsar?"
+        description={`O contrato "${contract.title}" será cancelado e ${formatCentavos(contract.amount_cents)} voltarão para a carteira de ${firstName}.`}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setConfirmRefund(false)}>
+            Voltar
+          </Button>
+          <Button isLoading={refund.isPending} onClick={() => refund.mutate(contract.id, { onSettled: () => setConfirmRefund(false) })}>
+            Cancelar e reembolsar
           </Button>
         </div>
       </Dialog>

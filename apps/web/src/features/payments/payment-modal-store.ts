@@ -1,0 +1,60 @@
+import type { CreatePaymentPreferenceBody } from '@passarela/shared';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { openAuthModal } from '../auth/auth-modal-store.ts';
+import { createPaymentPreference } from './api/create-payment-preference.ts';
+import { processPayment } from './api/process-payment.ts';
+import { type PaymentModalState, type PaymentSettledEvent, createPaymentFlow } from './lib/payment-flow.ts';
+
+export type { PaymentModalState, PaymentSettledEvent };
+
+/**
+ * Module store, like the auth modal's: any screen (wallet top-up, PRO, contract funding,
+ * /testepagamento) starts a payment with startPayment(); the modal lives once in the main layout.
+ */
+const settledListeners = new Set<(event: PaymentSettledEvent) => void>();
+
+export const paymentFlow = createPaymentFlow({
+  createPreference: createPaymentPreference,
+  processPayment,
+  openLogin: () => openAuthModal('login'),
+  toast,
+  newIdempotencyKey: () => crypto.randomUUID(),
+  onSettled: (event) => {
+    for (const listener of settledListeners) listener(event);
+  },
+});
+
+/**
+ * Opens the payment modal for this request (spec: login, an enabled method and a loaded payment
+ * system are checked first, each with its toast). The server computes the amount and description
+ * from the purpose; nothing the caller passes is trusted as a price except a chosen amount.
+ */
+export function startPayment(request: CreatePaymentPreferenceBody): void {
+  void paymentFlow.start(request);
+}
+
+export function usePaymentModal(): PaymentModalState {
+  return useSyncExternalStore(paymentFlow.subscribe, paymentFlow.getState, paymentFlow.getState);
+}
+
+/** Listens for "this payment went through" events; subscribe from anywhere. Returns the unsubscribe. */
+export function onPaymentSettled(listener: (event: PaymentSettledEvent) => void): () => void {
+  settledListeners.add(listener);
+  return () => {
+    settledListeners.delete(listener);
+  };
+}
+
+/**
+ * Runs `callback` when a payment started anywhere is accepted (approved, in analysis, or pending
+ * Pix/boleto) and again when a pending one is approved. The main layout already refreshes the
+ * session, wallet, subscription and contracts queries; use this for anything else.
+ */
+export function usePaymentSettled(callback: (event: PaymentSettledEvent) => void): void {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => onPaymentSettled((event) => latest.current(event)), []);
+}

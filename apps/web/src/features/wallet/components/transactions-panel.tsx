@@ -1,0 +1,85 @@
+import { type WalletTransaction, formatCentavos, walletMovementKindLabels } from '@passarela/shared';
+import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button-variants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { EmptyState, TabHeading } from '../../contracts/components/hiring-ui.tsx';
+import { transactionsCsvUrl, useWalletTransactions } from '../api/get-transactions.ts';
+import { formatDateTimeBr } from '../lib/format-date-time.ts';
+import { type TransactionFilters, hasTransactionFilters, readTransactionFilters, writeTransactionFilters } from '../lib/transaction-filters.ts';
+import { TransactionFiltersForm } from './transaction-filters-form.tsx';
+
+/** Transações: every movement of the wallet, filtered by the URL, newest first, with the CSV export. */
+export function TransactionsPanel() {
+  const [params, setParams] = useSearchParams();
+  const filters = readTransactionFilters(params);
+  const transactions = useWalletTransactions(filters);
+  const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  const setFilters = (next: TransactionFilters) => setParams(writeTransactionFilters(params, next), { replace: true });
+
+  return (
+    <section aria-labelledby="transacoes-titulo" className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <TabHeading id="transacoes-titulo" title="Transações" subtitle="Tudo o que entrou e saiu da sua carteira." />
+        <a href={transactionsCsvUrl(filters)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Exportar CSV
+        </a>
+      </div>
+      <TransactionFiltersForm filters={filters} onChange={setFilters} />
+      {transactions.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner className="size-6" />
+        </div>
+      ) : transactions.isError ? (
+        <div role="alert" className="grid gap-3">
+          <p className="text-sm text-red-700">{transactions.error.message}</p>
+          <Button variant="outline" className="justify-self-start" onClick={() => void transactions.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState>
+          {hasTransactionFilters(filters)
+            ? 'Nenhuma transação com estes filtros.'
+            : 'Nenhuma transação ainda. Quando o dinheiro entrar ou sair da carteira, aparece aqui.'}
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Transações">
+          {items.map((item) => (
+            <TransactionRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {transactions.hasNextPage && (
+        <Button variant="outline" className="justify-self-center" isLoading={transactions.isFetchingNextPage} onClick={() => void transactions.fetchNextPage()}>
+          Carregar mais
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function TransactionRow({ item }: { item: WalletTransaction }) {
+  const incoming = item.amount_cents > 0;
+  return (
+    <li data-testid="transaction-row" className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 p-4">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-gray-900">{item.description}</p>
+        <p className="text-xs text-gray-500">
+          {walletMovementKindLabels[item.kind]} · <time dateTime={item.created_at}>{formatDateTimeBr(item.created_at)}</time>
+        </p>
+      </div>
+      <div className="text-right">
+        <p className={cn('font-semibold tabular-nums', incoming ? 'text-emerald-700' : 'text-red-700')}>
+          <span className="sr-only">{incoming ? 'Entrada de ' : 'Saída de '}</span>
+          {incoming ? '+' : '−'}
+          {formatCentavos(Math.abs(item.amount_cents))}
+        </p>
+        <p className="text-xs text-gray-500 tabular-nums">Saldo: {formatCentavos(item.balance_after_cents)}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+import { type PixKeyType, formatCentavos, pixKeyTypeLabels, pixKeyTypes } from '@passarela/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { AccountField, accountInputClassName } from '../../account/components/account-field.tsx';
+import { SettingsCard } from '../../account/components/settings-card.tsx';
+import { newIdempotencyKey } from '../api/money-queries.ts';
+import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
+import { type WithdrawFormErrors, pixKeyPlaceholders, validateWithdrawForm } from '../lib/withdraw-form.ts';
+import { CurrencyField } from './currency-field.tsx';
+
+type Errors = WithdrawFormErrors & { password?: string };
+
+/**
+ * 'Sacar via Pix': amount, key type and key, checked here with the shared Pix rules. Withdrawing
+ * needs a recent sign-in (SECURITY.md 5): when the API asks for it the form shows 'Senha atual'
+ * and the next submit sends it along.
+ */
+export function WithdrawForm({ balanceCents, minCents }: { balanceCents: number; minCents: number }) {
+  const [amount, setAmount] = useState('');
+  const [pixKeyType, setPixKeyType] = useState<PixKeyType | ''>('');
+  const [pixKey, setPixKey] = useState('');
+  const [password, setPassword] = useState('');
+  const [askPassword, setAskPassword] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const withdrawal = useRequestWithdrawal();
+  const typeId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateWithdrawForm({ amount, pixKeyType, pixKey }, { balanceCents, minCents });
+    if (!checked.ok) return setErrors(checked.errors);
+    if (askPassword && !password) return setErrors({ password: 'Informe sua senha atual.' });
+    setErrors({});
+    withdrawal.mutate(
+      {
+        idempotencyKey: newIdempotencyKey(),
+        body: {
+          amount_cents: checked.amountCents,
+          pix_key_type: checked.pixKeyType,
+          pix_key: checked.pixKey,
+          ...(askPassword ? { currentPassword: password } : {}),
+        },
+      },
+      {
+        onSuccess: (created) => {
+          setAmount('');
+          setPixKey('');
+          setPassword('');
+          setAskPassword(false);
+          toast({
+            variant: 'success',
+            title: 'Saque solicitado',
+            description: `${formatCentavos(created.amount_cents)} serão enviados para sua chave Pix assim que o pagamento for feito.`,
+          });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'RECENT_SIGN_IN_REQUIRED') {
+            setAskPassword(true);
+            return setErrors({ password: 'Por segurança, confirme sua senha atual para sacar.' });
+          }
+          if (isApiError(error) && error.code === 'CURRENT_PASSWORD_INVALID') return setErrors({ password: error.message });
+          if (isApiError(error) && (error.code === 'INSUFFICIENT_BALANCE' || error.code === 'WITHDRAWAL_BELOW_MINIMUM'))
+            return setErrors({ amount: error.message });
+          toast({ variant: 'destructive', title: 'Não foi possível solicitar o saque', description: error.message });
+        },
+      },
+    );
+  };
+
+  return (
+    <SettingsCard
+      title="Sacar via Pix"
+      description={`O valor sai do seu saldo agora e é enviado para a sua chave Pix pela nossa equipe. Saque mínimo de ${formatCentavos(minCents)}.`}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md" aria-label="Sacar via Pix">
+        <CurrencyField label="Valor do saque" value={amount} onChange={setAmount} error={errors.amount} hint={`Disponível: ${formatCentavos(balanceCents)}`} />
+        <div>
+          <label htmlFor={typeId} className="mb-1.5 block text-sm font-medium text-gray-900">
+            Tipo de chave
+          </label>
+          <select
+            id={typeId}
+            value={pixKeyType}
+            onChange={(event) => setPixKeyType(event.target.value as PixKeyType | '')}
+            aria-invalid={errors.pixKeyType ? true : undefined}
+            aria-describedby={errors.pixKeyType ? `${typeId}-erro` : undefined}
+            className={cn(accountInputClassName, 'appearance-auto')}
+          >
+            <option value="">Escolha</option>
+            {pixKeyTypes.map((type) => (
+              <option key={type} value={type}>
+                {pixKeyTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+          {errors.pixKeyType && (
+            <p id={`${typeId}-erro`} className="mt-1.5 text-sm font-medium text-red-700">
+              {errors.pixKeyType}
+            </p>
+          )}
+        </div>
+        <AccountField
+          label="Chave Pix"
+          value={pixKey}
+          onChange={(event) => setPixKey(event.target.value)}
+          placeholder={pixKeyType ? pixKeyPlaceholders[pixKeyType] : undefined}
+          inputMode={pixKeyType === 'cpf' || pixKeyType === 'cnpj' ? 'numeric' : pixKeyType === 'phone' ? 'tel' : pixKeyType === 'email' ? 'email' : 'text'}
+          autoComplete="off"
+          maxLength={100}
+          error={errors.pixKey}
+        />
+        {askPassword && (
+          <AccountField
+            label="Senha atual"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+        )}
+        <Button type="submit" isLoading={withdrawal.isPending} disabled={balanceCents < minCents} className="justify-self-start">
+          Solicitar saque
+        </Button>
+        {balanceCents < minCents && <p className="text-sm text-gray-600">Seu saldo ainda não alcança o saque mínimo.</p>}
+      </form>
+    </SettingsCard>
+  );
+}
