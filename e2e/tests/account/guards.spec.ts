@@ -42,6 +42,6 @@ test('dashboard tabs follow the role; an unknown tab is the overview', async ({ 
   await expect(tabs.getByRole('link', { name: 'Visão Geral' })).toHaveAttribute('aria-current', 'page');
   await tabs.getByRole('link', { name: 'Carteira' }).click();
   await expect(page).toHaveURL('/dashboard?tab=wallet');
-  await expect(page.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible();
-  await expect(page.getByText('Em breve', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Carteira' })).toBeVisible();
+  await expect(page.getByText('Saldo disponível', { exact: true })).toBeVisible();
 });

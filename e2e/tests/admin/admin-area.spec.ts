@@ -6,7 +6,10 @@ import { simulateTabRefocus, toastItems } from '../shell/helpers.ts';
 // These tests change site-wide settings and pages, so they run in their own project, after every
 // other test has finished (playwright.config.ts): nobody else sees the admin's changes mid-test.
 
-test('an admin changes the logo, edits the Termos page and suspends a user; open browsers follow and the audit log has it all', async ({ browser, baseURL }) => {
+test('an admin changes the logo, edits the Termos page and suspends a user; open browsers follow and the audit log has it all', async ({
+  browser,
+  baseURL,
+}) => {
   // Three browsers and four admin screens: a long journey, not a slow one.
   test.slow();
   const origin = String(baseURL);
@@ -84,7 +87,17 @@ test.describe('on a phone (390x844)', () => {
     expect((await signInByApi(page.request, String(baseURL), e2eAdmin.email, e2eAdmin.password)).status()).toBe(200);
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Seções da administração' });
-    await expect(nav.getByRole('link')).toHaveText(['Visão Geral', 'Usuários', 'Configurações', 'Páginas', 'Moderação', 'Contato', 'Auditoria']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Visão Geral',
+      'Usuários',
+      'Configurações',
+      'Páginas',
+      'Moderação',
+      'Contato',
+      'Saques',
+      'Disputas',
+      'Auditoria',
+    ]);
     await nav.getByRole('link', { name: 'Auditoria' }).click();
     await expect(page.getByRole('heading', { name: 'Auditoria' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -138,7 +151,10 @@ test('moderation: the admin removes a job with a reason and it leaves /vagas', a
   await page.getByLabel('Buscar vagas por texto').fill(job.title);
   await page.getByRole('button', { name: 'Buscar' }).click();
   // Demo titles repeat: the row is the one linking to this job.
-  const row = page.getByRole('list', { name: 'Vagas para moderar' }).getByRole('listitem').filter({ has: page.locator(`a[href="/vagas/${job.id}"]`) });
+  const row = page
+    .getByRole('list', { name: 'Vagas para moderar' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="/vagas/${job.id}"]`) });
   await row.getByRole('button', { name: 'Remover' }).click();
   const dialog = page.getByRole('dialog', { name: `Remover a vaga "${job.title}"` });
   await dialog.getByRole('button', { name: 'Remover' }).click();
@@ -153,5 +169,7 @@ test('moderation: the admin removes a job with a reason and it leaves /vagas', a
   expect((await guestPage?.request.get(`/api/jobs/${job.id}`))?.status()).toBe(404);
   await guest?.close();
   await page.goto('/admin?secao=auditoria');
-  await expect(page.getByRole('list', { name: 'Ações registradas' }).getByRole('listitem').filter({ hasText: 'Motivo: Anúncio duplicado' })).toContainText(`Moderou vaga: ${job.title}`);
+  await expect(page.getByRole('list', { name: 'Ações registradas' }).getByRole('listitem').filter({ hasText: 'Motivo: Anúncio duplicado' })).toContainText(
+    `Moderou vaga: ${job.title}`,
+  );
 });

@@ -1,11 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, toastItems } from '../account/account-fixtures.ts';
+import { payInModalByCard } from '../wallet/wallet-fixtures.ts';
 import { inDays, type Person as SignedUp, pageFor, person as signUpPerson } from './hiring-fixtures.ts';
 
 /**
  * Issue 5's journey, three people in three browsers: a contractor posts a job; two models apply;
  * the contractor turns one down and hires the other; she accepts; both see each other's WhatsApp;
- * both confirm the work is done; both review, and each review shows only once both are in. At
+ * the contractor pays by card (the money is held); both confirm the work is done and Ana's wallet
+ * gets the amount less the platform fee; both review, and each review shows only once both are in. At
  * every step the bell and its badge tell the right person, and nobody else.
  */
 
@@ -130,7 +132,19 @@ test('post, apply, turn down, hire, accept, WhatsApp, complete and review, with 
   await expect(bia.page.getByRole('heading', { name: 'Contratações Recebidas' })).toBeVisible({ timeout: 20_000 });
   await expect(bia.page.getByTestId('whatsapp-link')).toHaveCount(0);
 
-  // 5. Both confirm the work was done.
+  // 5. The contractor pays by card in the payment modal (the sandbox's APRO card): the money is
+  //    held until the work is done, and Ana is told.
+  await expect(ownerContract.getByRole('button', { name: 'Confirmar conclusão' })).toHaveCount(0);
+  await ownerContract.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await owner.getByRole('dialog', { name: 'Pagar contratação' }).getByRole('button', { name: 'Pagar com cartão, Pix ou boleto' }).click();
+  const payment = await payInModalByCard(owner, 'APRO', 'R$ 800,00');
+  await expect(payment.getByRole('heading', { name: 'Pagamento Aprovado!' })).toBeVisible({ timeout: 20_000 });
+  await payment.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(ownerContract).toContainText('Pago (valor retido)', { timeout: 20_000 });
+  await expectNotified(ana, 'Contrato pago', 1);
+  await expectNotified(contractor, 'Pagamento aprovado', 1);
+
+  // 6. Both confirm the work was done.
   await ownerContract.getByRole('button', { name: 'Confirmar conclusão' }).click();
   await expect(toastItems(owner).filter({ hasText: 'Conclusão confirmada' })).toBeVisible();
   await expectNotified(ana, 'Confirme a conclusão do trabalho', 1);
@@ -141,8 +155,11 @@ test('post, apply, turn down, hire, accept, WhatsApp, complete and review, with 
   // Both are told it is done (with the invitation to review), also the one who confirmed last.
   await expectNotified(contractor, 'Trabalho concluído', 1);
   await expectNotified(ana, 'Trabalho concluído', 1);
+  // The held R$ 800,00 reaches Ana's wallet less the platform fee (10% by default): R$ 720,00.
+  await ana.page.goto('/dashboard?tab=wallet');
+  await expect(ana.page.getByText('R$ 720,00').first()).toBeVisible({ timeout: 20_000 });
 
-  // 6. Ana reviews first: the contractor is told, but her words stay hidden until he reviews too.
+  // 7. Ana reviews first: the contractor is told, but her words stay hidden until he reviews too.
   await ana.page.goto('/dashboard?tab=proposals');
   await anaContract.getByRole('radio', { name: '5 estrelas' }).check();
   await anaContract.getByLabel('Comentário (opcional)').fill('Estúdio organizado e pagamento em dia.');
@@ -154,7 +171,7 @@ test('post, apply, turn down, hire, accept, WhatsApp, complete and review, with 
   await expect(ownerContract.getByRole('button', { name: 'Enviar avaliação' })).toBeVisible({ timeout: 20_000 });
   await expect(owner.getByText('Estúdio organizado e pagamento em dia.')).toHaveCount(0);
 
-  // 7. The contractor reviews: now each sees the other's review.
+  // 8. The contractor reviews: now each sees the other's review.
   await ownerContract.getByRole('radio', { name: '4 estrelas' }).check();
   await ownerContract.getByLabel('Comentário (opcional)').fill('Pontual e muito profissional.');
   await ownerContract.getByRole('button', { name: 'Enviar avaliação' }).click();

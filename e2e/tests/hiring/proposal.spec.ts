@@ -1,5 +1,5 @@
 import { expect, test, toastItems } from '../account/account-fixtures.ts';
-import { inDays, pageFor, person } from './hiring-fixtures.ts';
+import { fundContractByCard, inDays, pageFor, person } from './hiring-fixtures.ts';
 
 /**
  * Hiring straight from a profile: a contractor opens a model's public profile, clicks
@@ -51,7 +51,12 @@ test('a contractor hires a model from her profile; she accepts; both see the Wha
   const herWhatsApp = herContract.getByTestId('whatsapp-link');
   await expect(herWhatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987654321\?text=/);
   await expect(herWhatsApp).toContainText(`WhatsApp de ${contractor.account.firstName}`);
-  await expect(herContract.getByRole('button', { name: 'Confirmar conclusão' })).toBeVisible();
+  // Nothing to confirm before the contractor pays: the money is held first.
+  await expect(herContract.getByRole('button', { name: 'Confirmar conclusão' })).toHaveCount(0);
+
+  // The contractor pays (by card, through the API here; the journey spec pays on screen).
+  const contractId = (await (await model.api.get('/api/me/contracts')).json()).items[0].id as string;
+  await fundContractByCard(contractor, origin, contractId);
 
   // Back to the contractor: the contract with her WhatsApp.
   await owner.reload();
@@ -66,6 +71,7 @@ test('a contractor hires a model from her profile; she accepts; both see the Wha
   await ownerContract.getByRole('button', { name: 'Confirmar conclusão' }).click();
   await expect(toastItems(owner).filter({ hasText: 'Conclusão confirmada' })).toBeVisible();
   await her.reload();
+  await expect(herContract).toContainText('Pago (valor retido)');
   await expect(herContract).toContainText(`${contractor.account.firstName} confirmou a conclusão`);
   await herContract.getByRole('button', { name: 'Confirmar conclusão' }).click();
   await expect(toastItems(her).filter({ hasText: 'Trabalho concluído!' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, toastItems } from '../account/account-fixtures.ts';
-import { inDays, pageFor, person } from './hiring-fixtures.ts';
+import { fundContractByCard, inDays, pageFor, person } from './hiring-fixtures.ts';
 
 /**
  * Reviews after a completed contract (PRODUCT.md "Reviews"): the hiring steps are taken through
@@ -22,6 +22,7 @@ test('after a completed contract both sides review; the review waits for the oth
   const accepted = await model.api.post(`/api/proposals/${proposalId}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(200);
   const contractId = (await accepted.json()).contract.id as string;
+  await fundContractByCard(contractor, origin, contractId);
   for (const who of [contractor, model]) {
     const done = await who.api.post(`/api/contracts/${contractId}/complete`);
     expect(done.status(), await done.text()).toBe(200);
