@@ -10,20 +10,22 @@ export interface WindowHit {
 export function createRateLimitRepository(db: Database) {
   return {
     /**
-     * Counts one hit in the key's current fixed window and returns the new count, atomically: one
-     * upsert, so concurrent hits from several app instances never lose a count. The window is
-     * computed from the database clock so all instances agree on it.
+     * Counts one hit in the key's current window and returns the new count, atomically: one
+     * upsert, so concurrent hits from several app instances never lose a count. A window starts
+     * at the key's first hit (database clock, so all instances agree) and lasts `windowSeconds`;
+     * the next hit after it starts a new one. Not aligned to the clock: windows aligned to, say,
+     * :00 and :15 would reset a burst that straddles the boundary and let twice the limit through.
      */
     async hit(key: string, windowSeconds: number): Promise<WindowHit> {
-      const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+      const windowOpen = sql`${rateLimitHits.windowStart} + make_interval(secs => ${windowSeconds}) > now()`;
       const result = await db
         .insert(rateLimitHits)
-        .values({ key, windowStart, count: 1 })
+        .values({ key, windowStart: sql`now()`, count: 1 })
         .onConflictDoUpdate({
           target: rateLimitHits.key,
           set: {
-            count: sql`case when ${rateLimitHits.windowStart} = excluded.window_start then ${rateLimitHits.count} + 1 else 1 end`,
-            windowStart: sql`excluded.window_start`,
+            count: sql`case when ${windowOpen} then ${rateLimitHits.count} + 1 else 1 end`,
+            windowStart: sql`case when ${windowOpen} then ${rateLimitHits.windowStart} else now() end`,
           },
         })
         .returning({
