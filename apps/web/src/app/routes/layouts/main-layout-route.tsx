@@ -14,7 +14,6 @@ import { AuthModalSlot } from '../../../features/auth/components/auth-modal-slot
 import { AuthModalUrlSync } from '../../../features/auth/components/auth-modal-url-sync.tsx';
 import { HeaderAccountArea } from '../../../features/auth/components/header-account-area.tsx';
 import { type SessionUser, useSession } from '../../../features/auth/use-session.ts';
-import { PaymentOverlays } from '../../../features/payments/components/payment-overlays.tsx';
 import { useSiteSettings } from '../../../features/settings/site-settings-context.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TestCrashTrigger } from './test-crash-trigger.tsx';
@@ -25,6 +24,11 @@ const EmailConfirmationBanner = lazy(() =>
   import('../../../features/account/components/email-confirmation-banner.tsx').then((module) => ({ default: module.EmailConfirmationBanner })),
 );
 const SignedInHeaderArea = lazy(() => import('./signed-in-header-area.tsx').then((module) => ({ default: module.SignedInHeaderArea })));
+// The payment modal's store, return toasts and key prefetch pull the payment API schemas (zod):
+// loaded just after the first paint, never part of the first page's JS.
+const PaymentOverlays = lazy(() =>
+  import('../../../features/payments/components/payment-overlays.tsx').then((module) => ({ default: module.PaymentOverlays })),
+);
 
 /** Holds the avatar's place while its chunk loads (same size, so the header does not shift). */
 const avatarPlaceholder = <span className="block size-11 animate-pulse rounded-full bg-gray-100" aria-hidden="true" />;
@@ -87,7 +91,9 @@ export function MainLayoutRoute() {
           <AuthModalUrlSync />
           <EmailStatusUrlSync onSessionChanged={refetchSession} />
           <AuthModalSlot />
-          <PaymentOverlays />
+          <Suspense fallback={null}>
+            <PaymentOverlays />
+          </Suspense>
         </>
       }
     >
