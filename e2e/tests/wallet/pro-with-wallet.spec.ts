@@ -9,7 +9,10 @@ import { payInModalByCard, phone } from './wallet-fixtures.ts';
 
 const shots = process.env.SHOTS_DIR;
 
-test('a model tops up R$ 100,00 by card, buys PRO Mensal with the balance and gets the PRO badge', async ({ browser, baseURL }) => {
+test('a model tops up R$ 100,00 by card, buys PRO Mensal with the balance and gets the PRO badge in the header and on her profile', async ({
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const origin = String(baseURL);
   const model = await person(origin, 'model');
@@ -81,5 +84,10 @@ test('a model tops up R$ 100,00 by card, buys PRO Mensal with the balance and ge
   await expect(page.getByTestId('transaction-row')).toContainText('−R$ 49,90');
   await expect(page.getByLabel('Entrada ou saída')).toHaveValue('out');
   await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', '/api/wallet/transactions.csv?direction=out');
+
+  // Her public profile carries the PRO badge too.
+  await page.goto(`/perfil/${model.account.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: model.account.name })).toBeVisible();
+  await expect(page.getByRole('main').getByText('PRO', { exact: true })).toBeVisible();
   await page.context().close();
 });

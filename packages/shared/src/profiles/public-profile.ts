@@ -31,6 +31,8 @@ export const publicProfileSchema = z.object({
   company_details: z.string().nullable(),
   created_at: z.string(),
   ...profileDetailsShape,
+  /** A PRO subscriber right now (spec section 4: subscription 'pro' and not expired). */
+  is_pro: z.boolean().default(false),
   /** The public profile only, and only when there are visible reviews (one decimal). */
   rating_average: z.number().nullable().optional(),
   rating_count: z.number().int().min(0).optional(),

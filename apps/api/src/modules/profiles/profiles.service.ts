@@ -58,6 +58,8 @@ export function toPublicProfile(profile: ProfileRow, userType: PublicProfile['us
     profile_categories: profile.profileCategories,
     photographer_specialties: profile.photographerSpecialties,
     is_verified: profile.isVerified,
+    // profiles.pro_until mirrors users.subscription_expires_at while the plan is 'pro' (trigger, 0006).
+    is_pro: profile.proUntil !== null && profile.proUntil.getTime() > Date.now(),
   };
 }
 

@@ -66,6 +66,8 @@ describe('GET /api/subscription', () => {
 describe('POST /api/subscription/purchase-with-wallet', () => {
   it('charges the settings price, gives a month of PRO (session, lists column), books revenue and tells the user', async () => {
     const model = await createPerson(t, 'model');
+    const publicProfile = async () => (await t.app.inject({ method: 'GET', url: `/api/profiles/${model.slug}` })).json().profile;
+    expect((await publicProfile()).is_pro).toBe(false);
     await creditWalletForTest(t.database.db, model.id, 10_000);
     const revenueBefore = await revenue();
     const before = Date.now();
@@ -85,6 +87,8 @@ describe('POST /api/subscription/purchase-with-wallet', () => {
     expect(body.expires_at).toBe(plan?.expires?.toISOString());
     // The lists read the copy on profiles (migration 0006 trigger): same transaction, same value.
     expect(plan?.proUntil?.toISOString()).toBe(plan?.expires?.toISOString());
+    // The public profile shows the PRO badge from now on.
+    expect((await publicProfile()).is_pro).toBe(true);
 
     const [session] = (await t.app.inject({ method: 'GET', url: '/api/subscription', headers: model.headers })).json().plans;
     expect(session.price_cents).toBe(MONTHLY);

@@ -10,6 +10,7 @@ import { ProfileGallery } from '../../media/components/profile-gallery.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { ProfileFavoriteButton } from '../../favorites/components/profile-favorite-button.tsx';
 import { HireModelButton } from '../../contracts/components/hire-model-button.tsx';
+import { ProProfileBadge } from './pro-profile-badge.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { RatingSummary } from '../../reviews/components/rating-stars.tsx';
 import { ProfileReviews } from '../../reviews/components/profile-reviews.tsx';
@@ -40,6 +41,7 @@ export function PublicProfileView({ profile, isOwner }: { profile: PublicProfile
               {userTypeLabels[profile.user_type] ?? 'Perfil'}
             </p>
             {profile.is_verified && <VerifiedBadge />}
+            {profile.is_pro && <ProProfileBadge />}
           </div>
           <h1 className="mt-2 text-3xl font-bold tracking-tight break-words text-gray-900 sm:text-4xl">{name}</h1>
           <div className="mt-3 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-gray-600 sm:justify-start">

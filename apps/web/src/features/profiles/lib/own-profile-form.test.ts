@@ -38,6 +38,7 @@ const profile: OwnProfile = {
   profile_categories: [],
   photographer_specialties: [],
   is_verified: false,
+  is_pro: false,
   birth_date: null,
   is_hidden: false,
 };

@@ -43,6 +43,7 @@ const model: PublicProfile = {
   profile_categories: [],
   photographer_specialties: [],
   is_verified: false,
+  is_pro: false,
 };
 
 describe('profile details', () => {

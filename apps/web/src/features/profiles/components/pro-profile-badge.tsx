@@ -1,0 +1,11 @@
+import { Crown } from 'lucide-react';
+
+/** Shown on the public profile of a PRO subscriber (PRODUCT.md "Subscription": the badge). */
+export function ProProfileBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-gray-950 px-3 py-1 text-xs font-bold tracking-wide text-amber-300">
+      <Crown className="size-4" aria-hidden="true" />
+      PRO
+    </span>
+  );
+}
