@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { blockThirdParties, expect, linkFromOutbox, pathOf, signUp, type TestAccount } from '../account/account-fixtures.ts';
+import { payByCardThroughApi } from '../payments/payment-fixtures.ts';
 
 /** Set-up shared by the hiring specs: people signed up with a confirmed email, and their screens. */
 
@@ -36,34 +37,7 @@ export function inDays(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-/**
- * The sandbox's card token for a Mercado Pago test holder name (APRO approves, OTHE refuses), as
- * the sandbox payment form makes it (packages/shared sandbox-card-token.ts).
- */
-export function sandboxCardToken(holder: string): string {
-  return `sandbox_tok_${encodeURIComponent(JSON.stringify({ holder, last4: '0004', brand: 'visa' }))}`;
-}
-
-/**
- * Pays a contract awaiting payment by card through the API, as the payment modal does with the
- * sandbox's APRO card: the contract is then funded (money held in escrow).
- */
+/** Pays a contract awaiting payment by card (the sandbox's APRO card): the money is then held in escrow. */
 export async function fundContractByCard(payer: Person, baseURL: string, contractId: string): Promise<void> {
-  const headers = { origin: baseURL };
-  const preference = await payer.api.post('/api/payments/preferences', { headers, data: { purpose: 'contract_funding', contract_id: contractId } });
-  expect(preference.status(), await preference.text()).toBe(201);
-  const { transaction } = (await preference.json()) as { transaction: { id: string; amount_cents: number } };
-  const processed = await payer.api.post('/api/payments/process', {
-    headers,
-    data: {
-      transactionId: transaction.id,
-      payment_method_id: 'visa',
-      transaction_amount: transaction.amount_cents / 100,
-      token: sandboxCardToken('APRO'),
-      installments: 1,
-      payer: { email: payer.account.email },
-    },
-  });
-  expect(processed.status(), await processed.text()).toBe(200);
-  expect((await processed.json()).status).toBe('approved');
+  await payByCardThroughApi(payer, baseURL, { purpose: 'contract_funding', contract_id: contractId });
 }

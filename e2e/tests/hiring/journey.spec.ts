@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, toastItems } from '../account/account-fixtures.ts';
-import { payInModalByCard } from '../wallet/wallet-fixtures.ts';
+import { payInModalByCard } from '../payments/payment-fixtures.ts';
 import { inDays, type Person as SignedUp, pageFor, person as signUpPerson } from './hiring-fixtures.ts';
 
 /**

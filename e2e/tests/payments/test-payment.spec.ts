@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { e2eAdmin } from '../../support/e2e-admin.ts';
 import { blockThirdParties, signInByApi, toastItems } from '../account/account-fixtures.ts';
+import { payInModalByCard } from './payment-fixtures.ts';
 
 // /testepagamento with the sandbox provider (no Mercado Pago keys in e2e): Mercado Pago's test
 // holder names decide the outcome, as they would in Mercado Pago's own sandbox.
@@ -19,23 +20,11 @@ async function startTestPayment(page: Page, typed: string) {
   await page.getByRole('button', { name: 'Iniciar Pagamento de Teste' }).click();
 }
 
-async function payByCard(page: Page, holder: string) {
-  const dialog = page.getByRole('dialog', { name: 'Finalizar Pagamento' });
-  await expect(dialog.getByText('Ambiente de testes')).toBeVisible();
-  await dialog.getByLabel('Número do cartão').fill('5031433215406351');
-  await dialog.getByLabel('Nome do titular').fill(holder);
-  await dialog.getByLabel('Validade (MM/AA)').fill('1130');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('CPF do titular').fill('12345678909');
-  await dialog.getByRole('button', { name: 'Pagar R$ 10,50' }).click();
-  return dialog;
-}
-
 test('an admin pays R$ 10,50 by card with holder APRO: approved, and Fechar goes to the success page', async ({ page, baseURL }) => {
   await signInAsAdmin(page, baseURL);
   await startTestPayment(page, '1050');
   await expect(page.getByLabel('Valor do Pagamento (R$)')).toHaveValue('10,50');
-  const dialog = await payByCard(page, 'APRO');
+  const dialog = await payInModalByCard(page, 'APRO', 'R$ 10,50');
   await expect(dialog.getByRole('heading', { name: 'Pagamento Aprovado!' })).toBeVisible();
   await expect(dialog.getByText(/foi concluída com sucesso/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).first().click();
@@ -47,7 +36,7 @@ test('an admin pays R$ 10,50 by card with holder APRO: approved, and Fechar goes
 test('holder OTHE is refused: "Pagamento Falhou" with the reason, and Fechar goes to the failure page', async ({ page, baseURL }) => {
   await signInAsAdmin(page, baseURL);
   await startTestPayment(page, '1050');
-  const dialog = await payByCard(page, 'OTHE');
+  const dialog = await payInModalByCard(page, 'OTHE', 'R$ 10,50');
   await expect(dialog.getByRole('heading', { name: 'Pagamento Falhou' })).toBeVisible();
   await expect(dialog.getByText('O banco emissor não aprovou o pagamento.')).toBeVisible();
   await expect(toastItems(page).filter({ hasText: 'Falha no Pagamento' })).toBeVisible();

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { toastItems } from '../account/account-fixtures.ts';
 import { pageFor, person } from '../hiring/hiring-fixtures.ts';
-import { payInModalByCard, phone } from './wallet-fixtures.ts';
+import { payInModalByCard } from '../payments/payment-fixtures.ts';
+import { phone } from './wallet-fixtures.ts';
 
 // PRODUCT.md "Wallet" and "Subscription": a model adds balance through the payment modal (sandbox
 // card APRO), buys PRO with that balance, and the header's menu shows her PRO badge at once.
