@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../../support/e2e-admin.ts';
 import { blockThirdParties, signInByApi, toastItems } from '../account/account-fixtures.ts';
 import { pageFor, person } from '../hiring/hiring-fixtures.ts';
+import { whenPaymentsReady } from '../payments/payment-fixtures.ts';
 
 const paymentMethods = [
   { key: 'PAYMENT_METHOD_CREDIT_CARD', label: 'Cartão de crédito e débito' },
@@ -42,7 +43,9 @@ test('with every payment method turned off in /admin, a user trying to pay gets 
     await expect(toastItems(admin).filter({ hasText: 'Configurações salvas' })).toBeVisible();
 
     // The user's open page learns the new settings (a reload, as a new visit would).
+    const ready = whenPaymentsReady(user);
     await user.reload();
+    await ready;
     await user.getByLabel('Valor', { exact: true }).pressSequentially('2000');
     await user.getByRole('button', { name: 'Adicionar saldo' }).click();
     await expect(toastItems(user).filter({ hasText: 'Erro de Configuração' })).toContainText(

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { e2eAdmin } from '../../support/e2e-admin.ts';
 import { blockThirdParties, signInByApi, toastItems } from '../account/account-fixtures.ts';
-import { payInModalByCard } from './payment-fixtures.ts';
+import { payInModalByCard, whenPaymentsReady } from './payment-fixtures.ts';
 
 // /testepagamento with the sandbox provider (no Mercado Pago keys in e2e): Mercado Pago's test
 // holder names decide the outcome, as they would in Mercado Pago's own sandbox.
@@ -12,11 +12,13 @@ async function signInAsAdmin(page: Page, baseURL: string | undefined) {
 }
 
 async function startTestPayment(page: Page, typed: string) {
+  const ready = whenPaymentsReady(page);
   await page.goto('/testepagamento');
   await expect(page.getByRole('heading', { name: 'Pagamento de Teste' })).toBeVisible();
   const amount = page.getByLabel('Valor do Pagamento (R$)');
   await expect(amount).toHaveAttribute('placeholder', '10,50');
   await amount.pressSequentially(typed);
+  await ready;
   await page.getByRole('button', { name: 'Iniciar Pagamento de Teste' }).click();
 }
 

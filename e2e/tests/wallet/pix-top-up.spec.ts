@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pageFor, person } from '../hiring/hiring-fixtures.ts';
+import { whenPaymentsReady } from '../payments/payment-fixtures.ts';
 import { phone } from './wallet-fixtures.ts';
 
 // Issue 6: a Pix top-up shows a QR code and the copia-e-cola code, and the wallet is credited only
@@ -11,10 +12,12 @@ test('a Pix top-up shows the QR code and credits the wallet only after the settl
   const model = await person(origin, 'model');
   const page = await pageFor(browser, origin, model, phone);
 
+  const ready = whenPaymentsReady(page);
   await page.goto('/dashboard?tab=wallet');
   const balance = page.getByTestId('wallet-balance');
   await expect(balance).toContainText('R$ 0,00');
   await page.getByLabel('Valor', { exact: true }).pressSequentially('2500');
+  await ready;
   await page.getByRole('button', { name: 'Adicionar saldo' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Finalizar Pagamento' });
