@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProActive } from '../subscriptions/subscriptions-api.ts';
 import { userTypes } from './user-types.ts';
 
 /**
@@ -31,6 +32,5 @@ export const signOutResponseSchema = z.object({ success: z.literal(true) });
 
 /** Spec section 4: PRO holds only while subscription_type is pro and the end is in the future. */
 export function isProUser(user: Pick<SessionUserView, 'subscription_type' | 'subscription_expires_at'>, now: Date = new Date()): boolean {
-  if (user.subscription_type !== 'pro' || !user.subscription_expires_at) return false;
-  return new Date(user.subscription_expires_at).getTime() > now.getTime();
+  return isProActive(user.subscription_type, user.subscription_expires_at, now);
 }
