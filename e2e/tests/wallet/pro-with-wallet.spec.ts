@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { toastItems } from '../account/account-fixtures.ts';
 import { pageFor, person } from '../hiring/hiring-fixtures.ts';
-import { payInModalByCard } from '../payments/payment-fixtures.ts';
+import { payInModalByCard, whenPaymentsReady } from '../payments/payment-fixtures.ts';
 import { phone } from './wallet-fixtures.ts';
 
 // PRODUCT.md "Wallet" and "Subscription": a model adds balance through the payment modal (sandbox
@@ -21,6 +21,7 @@ test('a model tops up R$ 100,00 by card, buys PRO Mensal with the balance and ge
   if (shots) mkdirSync(shots, { recursive: true });
 
   // Carteira: nothing yet.
+  const ready = whenPaymentsReady(page);
   await page.goto('/dashboard?tab=wallet');
   await expect(page.getByRole('heading', { level: 2, name: 'Carteira' })).toBeVisible();
   const balance = page.getByTestId('wallet-balance');
@@ -39,6 +40,8 @@ test('a model tops up R$ 100,00 by card, buys PRO Mensal with the balance and ge
   await amount.fill('');
   await amount.pressSequentially('10000');
   await expect(amount).toHaveValue('100,00');
+  // Until the payment system has loaded a click answers 'Aguarde' (spec) and opens nothing.
+  await ready;
   if (shots) await page.screenshot({ path: `${shots}/wallet-empty.png`, fullPage: true });
   await addButton.click();
   const dialog = await payInModalByCard(page, 'APRO', 'R$ 100,00');
