@@ -181,10 +181,18 @@ export const reviews = pgTable(
     repliedAt: timestamptz('replied_at'),
     /** Hidden by an admin (moderation); hidden reviews count nowhere. */
     hiddenAt: timestamptz('hidden_at'),
+    /**
+     * A copy of contracts.completed_at, kept by triggers (migration 0012): whether the review
+     * window has closed is then read from the review itself, so a page of cards gets its ratings
+     * from one index instead of looking up a contract per review.
+     */
+    contractCompletedAt: timestamptz('contract_completed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    // Everything a rating reads (review-sql.ts), so ratings are read from the index alone.
+    index('reviews_reviewee_rating_idx').on(t.revieweeId, t.hiddenAt, t.contractCompletedAt, t.rating, t.contractId, t.reviewerId),
     // Each side reviews the other once per contract.
     uniqueIndex('reviews_contract_reviewer_idx').on(t.contractId, t.reviewerId),
     index('reviews_reviewee_created_idx').on(t.revieweeId, t.createdAt),

@@ -61,6 +61,12 @@ export const profiles = pgTable(
      */
     userType: text('user_type'),
     proUntil: timestamptz('pro_until'),
+    /**
+     * users.suspended_at is not null, copied by triggers (migration 0012) for the same reason: a
+     * list page then reads profiles alone, with no join to plan or walk, and at 100,000 profiles
+     * planning the join cost more than running the page.
+     */
+    isSuspended: boolean('is_suspended').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -70,11 +76,20 @@ export const profiles = pgTable(
     index('profiles_state_created_at_idx').on(t.state, t.createdAt, t.userId),
     index('profiles_type_created_at_idx').on(t.userType, t.createdAt, t.userId),
     index('profiles_type_state_created_at_idx').on(t.userType, t.state, t.createdAt, t.userId),
-    // The PRO segment of a list: the few PRO profiles, newest first.
-    index('profiles_pro_created_at_idx').on(t.createdAt, t.userId).where(sql`${t.proUntil} is not null`),
-    // ...and by state, the filter nearly every search sets (a PRO page of one state reads ~1,000
-    // index entries instead of intersecting the whole state with every PRO profile).
-    index('profiles_pro_state_created_at_idx').on(t.state, t.createdAt, t.userId).where(sql`${t.proUntil} is not null`),
+    // Contractors and photographers together (/contratantes without a type), newest first: two
+    // values of user_type cannot be walked in one order through the type index.
+    index('profiles_hirers_created_at_idx').on(t.createdAt, t.userId).where(sql`${t.userType} in ('contractor', 'photographer')`),
+    // The PRO segment of a list: the few PRO profiles of one type, newest first; by state, the
+    // filter nearly every search sets; and by state and appearance, the search /modelos is built
+    // around ('morenas em SP'). Without the type first, a PRO page of photographers intersected
+    // every PRO profile with every photographer.
+    index('profiles_pro_type_created_at_idx').on(t.userType, t.createdAt, t.userId).where(sql`${t.proUntil} is not null`),
+    index('profiles_pro_type_state_created_at_idx').on(t.userType, t.state, t.createdAt, t.userId).where(sql`${t.proUntil} is not null`),
+    index('profiles_pro_type_state_model_type_created_at_idx')
+      .on(t.userType, t.state, t.modelType, t.createdAt, t.userId)
+      .where(sql`${t.proUntil} is not null`),
+    // The same search outside PRO: the page walks only the matching profiles instead of a whole state.
+    index('profiles_type_state_model_type_created_at_idx').on(t.userType, t.state, t.modelType, t.createdAt, t.userId),
     index('profiles_city_fold_idx').on(sql`passarela_fold(${t.city})`),
     index('profiles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -3,15 +3,16 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * When a review may be seen by someone other than its author (PRODUCT.md "Reviews"): not hidden
- * by an admin, and either both parties have reviewed the contract or the review window
- * (completed_at + REVIEW_WINDOW_DAYS) has closed. `alias` is the reviews row ('r').
+ * by an admin, and either the review window (completed_at + REVIEW_WINDOW_DAYS) has closed or both
+ * parties have reviewed the contract. `alias` is the reviews row ('r'). The window is read from
+ * the review's copy of the contract's completed_at (migration 0012) and tested first: most reviews
+ * are past it, so the other side's review is looked up only for recent ones.
  */
 export function reviewVisibleSql(alias: string, windowDays: SQL): SQL {
   const r = sql.raw(alias);
   return sql`(${r}.hidden_at is null and (
-    exists (select 1 from reviews other_side where other_side.contract_id = ${r}.contract_id and other_side.reviewer_id <> ${r}.reviewer_id)
-    or exists (select 1 from contracts window_c where window_c.id = ${r}.contract_id and window_c.completed_at is not null
-               and window_c.completed_at + make_interval(days => ${windowDays}) <= now())))`;
+    ${r}.contract_completed_at + make_interval(days => ${windowDays}) <= now()
+    or exists (select 1 from reviews other_side where other_side.contract_id = ${r}.contract_id and other_side.reviewer_id <> ${r}.reviewer_id)))`;
 }
 
 /** A window of `days` as a query parameter (the services read the setting before querying). */
@@ -31,7 +32,7 @@ export const storedWindowDaysSql: SQL = sql`coalesce((select stored.days from (
 /**
  * A user's rating (visible, non-hidden received reviews) as two columns, rating_average (one
  * decimal, null when none) and rating_count. Correlated on `userIdExpr` (e.g. p.user_id); each
- * subquery walks reviews_reviewee_created_idx for that one person.
+ * subquery reads reviews_reviewee_rating_idx for that one person.
  */
 export function ratingColumnsSql(userIdExpr: SQL, windowDays: SQL = storedWindowDaysSql): SQL {
   const visible = reviewVisibleSql('rating_r', windowDays);
@@ -48,4 +49,15 @@ export interface RatingColumns {
 export function toRatingSummary(row: RatingColumns): { average: number | null; count: number } {
   const count = Number(row.rating_count ?? 0);
   return { average: count > 0 && row.rating_average !== null ? Number(row.rating_average) : null, count };
+}
+
+/**
+ * A person's rating as a LATERAL subquery named `rating` (columns rating_average and
+ * rating_count), for a statement that already holds a page of people: the aggregate runs once
+ * per row of the page, reading only reviews_reviewee_rating_idx, and always answers one row.
+ */
+export function ratingLateralSql(userIdExpr: SQL): SQL {
+  const visible = reviewVisibleSql('rating_r', storedWindowDaysSql);
+  return sql`lateral (select round(avg(rating_r.rating)::numeric, 1)::float8 as rating_average, count(*)::int as rating_count
+    from reviews rating_r where rating_r.reviewee_id = ${userIdExpr} and ${visible}) rating`;
 }

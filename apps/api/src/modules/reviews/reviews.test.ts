@@ -213,6 +213,23 @@ describe('visibility', () => {
     expect((await profileReviews(contractor.user.profile_slug)).json().items.map((r: { id: string }) => r.id)).toContain(only.id);
   });
 
+  it("keeps each review's copy of the contract's completion exact: written with the review, moved with the contract, never set by hand", async () => {
+    const contractId = await makeContract({ completedDaysAgo: 2 });
+    const only = (await review(model.cookie, contractId, { rating: 4 })).json().review;
+    const copyOf = async () =>
+      (await t.database.db.select({ copy: reviews.contractCompletedAt }).from(reviews).where(eq(reviews.id, only.id)))[0]?.copy;
+    const completedAt = async () => (await t.database.db.select({ at: contracts.completedAt }).from(contracts).where(eq(contracts.id, contractId)))[0]?.at;
+    expect(await copyOf()).toEqual(await completedAt());
+
+    const later = new Date(Date.now() - 30 * DAY);
+    await t.database.db.update(contracts).set({ completedAt: later }).where(eq(contracts.id, contractId));
+    expect(await copyOf()).toEqual(later);
+
+    // A direct write cannot open (or close) a review's window.
+    await t.database.db.update(reviews).set({ contractCompletedAt: new Date() }).where(eq(reviews.id, only.id));
+    expect(await copyOf()).toEqual(later);
+  });
+
   it('hidden reviews disappear for everyone but admins; the author still sees their own', async () => {
     const contractId = await makeContract();
     const a = (await review(contractor.cookie, contractId, { rating: 1, comment: 'Ofensa.' })).json().review;

@@ -1,59 +1,183 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { ratingLateralSql } from '../reviews/review-sql.ts';
 import type { ListPosition } from './list-cursor.ts';
+
+/** The two segments of every profile list: PRO at `now` (0), then everyone else (1). */
+export type ListSegment = 0 | 1;
+
+/**
+ * How many profiles, in list order, a search by word or city reads before it gives up walking and
+ * asks the word's index instead. A word on one card in 20 fills a page of 24 within ~500 cards.
+ */
+export const LIST_WALK_ROWS = 500;
 
 /** What every list page query needs besides its own filters. */
 export interface ListPageRequest {
-  /** Conditions on `p` (profiles) and `u` (users) specific to the list: type, filters, text. */
+  /**
+   * Conditions on `p` (profiles) whose best plan is the same whatever their values: type, state,
+   * appearance, ranges... Statements made of these alone stay prepared (db/statement-runner.ts).
+   */
   filters: SQL[];
-  /** The columns of a card, selected from `p` and `u`. */
+  /**
+   * Conditions whose best plan depends on the value: free text and city ('ana' is on a quarter of
+   * all profiles, a rare surname on a handful; São Paulo is a tenth of the country). See fetchSegment.
+   */
+  valueFilters: ValueFilter[];
+  /** The columns of a card, selected from `p`; the rating is added (rating_average, rating_count). */
   columns: SQL;
   /** Where the previous page ended; undefined on the first page. */
   after: ListPosition | undefined;
   now: Date;
   /** Rows to fetch: the page size plus one, to know whether another page follows. */
   fetch: number;
+  /** LIST_WALK_ROWS unless a test needs the fallback with few profiles. */
+  walkRows?: number;
+}
+
+/** A condition on `p` whose best plan depends on its value, in the two forms a search runs it. */
+export interface ValueFilter {
+  /**
+   * Read row by row in the prepared walk, which carries only p.user_id, created_at, search_text and
+   * city: anything computed from the value is computed once per statement.
+   */
+  walked: SQL;
+  /** In the statement planned for the value: the value as PostgreSQL can fold and estimate it. */
+  planned: SQL;
+}
+
+/** One statement and whether to keep it prepared on the server (see db/statement-runner.ts). */
+export interface ListStatement {
+  sql: SQL;
+  prepare: boolean;
+}
+
+/** A whole number written into the SQL text: PostgreSQL plans `limit $1` as if a tenth of the table were wanted. */
+function literalCount(value: number): SQL {
+  const count = Math.trunc(value);
+  if (!(count >= 1 && count <= 100_000)) throw new Error(`list row count out of range: ${value}`);
+  return sql.raw(String(count));
+}
+
+/** Visible profiles of one segment, after the previous page, with `extra` conditions. */
+function segmentConditions(request: ListPageRequest, segment: ListSegment, extra: SQL[]): SQL {
+  // p.pro_until and p.is_suspended copy the user's PRO end and suspension (migrations 0006, 0012).
+  // The PRO rule is the spec's: subscription 'pro' with an end still in the future.
+  const now = sql`${request.now.toISOString()}::timestamptz`;
+  const conditions = [
+    sql`not p.is_suspended`,
+    sql`not p.is_hidden`,
+    ...request.filters,
+    ...extra,
+    segment === 0 ? sql`p.pro_until > ${now}` : sql`(p.pro_until is null or p.pro_until <= ${now})`,
+  ];
+  if (request.after && request.after.segment === segment) {
+    conditions.push(sql`(p.created_at, p.user_id) < (${request.after.createdAt}::timestamptz, ${request.after.userId})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** The cards of `page` (a subquery of card rows) with their ratings, in list order. */
+function withRatings(page: SQL): SQL {
+  return sql`select page.*, rating.rating_average, rating.rating_count from (${page}) page
+    cross join ${ratingLateralSql(sql`page.user_id`)}
+    order by page.created_at desc, page.user_id desc`;
 }
 
 /**
- * One page of a profile list as a single statement. The order is (PRO first, newest first,
- * user_id as tie-break). Computing "is PRO" per row and sorting by it could not use an index, so
- * the two segments are separate branches of a UNION ALL: each walks an index in created_at order
- * and stops after `fetch` rows, and a page that ends in the PRO branch continues in the other.
- * Keyset, not OFFSET: rows inserted meanwhile never shift a page, and deep pages cost the same.
+ * One segment as one statement on profiles: newest first with user_id as the tie-break, keyset
+ * after the previous page, stopping after `rows`. Each segment walks its own index (the small
+ * partial ones of PRO profiles, or the type/state ones). With `valueFilters` included it is
+ * planned for the values at hand; without, it keeps one prepared plan.
  */
-export function profileListPageSql(request: ListPageRequest): SQL {
-  // p.pro_until copies the PRO end onto the profile (migration 0006), so the PRO branch walks the
-  // small partial index of PRO profiles and the other branch the type index, each stopping after
-  // a page. The PRO rule is the spec's: subscription 'pro' with an end still in the future.
-  const now = sql`${request.now.toISOString()}::timestamptz`;
-  const isPro = sql`p.pro_until > ${now}`;
-  const notPro = sql`(p.pro_until is null or p.pro_until <= ${now})`;
-  const visible = [sql`u.suspended_at is null`, sql`not p.is_hidden`, ...request.filters];
-
-  const branch = (segment: 0 | 1) => {
-    const conditions = [...visible, segment === 0 ? isPro : notPro];
-    if (request.after && request.after.segment === segment) {
-      conditions.push(sql`(p.created_at, p.user_id) < (${request.after.createdAt}::timestamptz, ${request.after.userId})`);
-    }
-    return sql`(select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id, ${sql.raw(String(segment))} as segment
-      from profiles p join users u on u.id = p.user_id
-      where ${sql.join(conditions, sql` and `)}
+export function listSegmentSql(request: ListPageRequest, segment: ListSegment, rows: number, withValueFilters = false): ListStatement {
+  const extra = withValueFilters ? request.valueFilters.map((filter) => filter.planned) : [];
+  return {
+    sql: withRatings(sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id
+      from profiles p
+      where ${segmentConditions(request, segment, extra)}
       order by p.created_at desc, p.user_id desc
-      limit ${request.fetch})`;
+      limit ${literalCount(rows)}`),
+    prepare: !withValueFilters || request.valueFilters.length === 0,
   };
+}
 
-  // Past the PRO segment, its branch is not even planned.
-  const branches = request.after?.segment === 1 ? [branch(1)] : [branch(0), branch(1)];
-  return sql`select * from (${sql.join(branches, sql` union all `)}) page
-    order by segment, created_at desc, user_id desc
-    limit ${request.fetch}`;
+/**
+ * The walk of a search by value: the first `walkRows` profiles of the segment in list order (the
+ * plan of listSegmentSql, good for any word), keeping those that match `valueFilters` until
+ * `rows` match. The last walked row is returned too, matching or not (walk_position = walkRows),
+ * so the caller knows whether the walk was cut short. PostgreSQL streams it: a common word stops
+ * reading after a page of matches. The walk carries only what it tests; the cards' columns are
+ * read for the rows it keeps.
+ */
+export function listWalkSql(request: ListPageRequest, segment: ListSegment, rows: number): ListStatement {
+  const walkRows = literalCount(request.walkRows ?? LIST_WALK_ROWS);
+  const wanted = sql.join(
+    request.valueFilters.map((filter) => filter.walked),
+    sql` and `,
+  );
+  return {
+    sql: sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id,
+        walked.wanted, walked.walk_position, rating.rating_average, rating.rating_count
+      from (
+        select * from (
+          select p.user_id, p.created_at, (${wanted}) as wanted,
+            row_number() over (order by p.created_at desc, p.user_id desc) as walk_position
+          from (select p.user_id, p.created_at, p.search_text, p.city from profiles p
+                where ${segmentConditions(request, segment, [])}
+                order by p.created_at desc, p.user_id desc limit ${walkRows}) p
+        ) candidates
+        where candidates.wanted or candidates.walk_position = ${walkRows}
+        order by candidates.created_at desc, candidates.user_id desc
+        limit ${literalCount(rows + 1)}
+      ) walked
+      join profiles p on p.user_id = walked.user_id
+      cross join ${ratingLateralSql(sql`p.user_id`)}
+      order by walked.created_at desc, walked.user_id desc`,
+    prepare: true,
+  };
+}
+
+type Run<Row> = (statement: ListStatement) => Promise<Row[]>;
+
+/**
+ * Up to `rows` rows of one segment. Without a word or city: one prepared statement. With one, the
+ * best plan depends on the word, and planning it on every request cost more than running it; so
+ * the prepared walk goes first, and its answer stands when it filled the request or read the whole
+ * segment. Only when it stopped at its limit short of a page (a rare word) is the statement
+ * planned for the word, where the word's trigram index finds the few matches. Both answer the
+ * same rows: the walk's matches are the newest matches of the segment.
+ */
+async function fetchSegment<Row extends object>(run: Run<Row>, request: ListPageRequest, segment: ListSegment, rows: number): Promise<Row[]> {
+  if (request.valueFilters.length === 0) return run(listSegmentSql(request, segment, rows));
+  const walkRows = request.walkRows ?? LIST_WALK_ROWS;
+  const walked = (await run(listWalkSql(request, segment, rows))) as (Row & { wanted: boolean; walk_position: number | string })[];
+  const matches = walked.filter((row) => row.wanted);
+  const cutShort = walked.some((row) => Number(row.walk_position) === walkRows);
+  if (matches.length < rows && cutShort) return run(listSegmentSql(request, segment, rows, true));
+  return matches.slice(0, rows);
 }
 
 /** The row every list query answers, whatever its card columns. */
 export interface ListRowKey {
   created_at_key: string;
   user_id: string;
-  segment: 0 | 1;
+  segment: ListSegment;
+}
+
+/**
+ * The rows of one page, in list order: the PRO segment first, and the rest only when PRO
+ * profiles did not fill the page, asking for exactly what is left. (One UNION ALL statement
+ * planned and ran both segments in full on every page, and planning it cost more than running it.)
+ * The reads are separate statements: a profile whose PRO starts or ends between them could be
+ * missed on this page, as it could between any two pages of a keyset list.
+ */
+export async function fetchListRows<Row extends object>(run: Run<Row>, request: ListPageRequest): Promise<(Row & { segment: ListSegment })[]> {
+  const rows: (Row & { segment: ListSegment })[] = [];
+  // The rows are the driver's own fresh objects: tagged in place rather than copied.
+  const tagged = (found: Row[], segment: ListSegment) => found.map((row) => Object.assign(row, { segment }));
+  if (request.after?.segment !== 1) rows.push(...tagged(await fetchSegment(run, request, 0, request.fetch), 0));
+  if (rows.length < request.fetch) rows.push(...tagged(await fetchSegment(run, request, 1, request.fetch - rows.length), 1));
+  return rows;
 }
 
 /** Splits the fetched rows into the page and the position the next page starts after. */

@@ -1,9 +1,10 @@
 import type { ContractorsQuery, ModelsQuery } from '@passarela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { statementRunnerFor } from '../../db/statement-runner.ts';
 import type { ListPosition } from './list-cursor.ts';
-import { type ContractorCardRow, contractorCardColumns, type ModelCardRow, modelCardColumns } from './profile-cards.ts';
-import { type ListRowKey, profileListPageSql } from './profile-list-sql.ts';
+import { type ContractorCardRow, contractorListColumns, type ModelCardRow, modelListColumns } from './profile-cards.ts';
+import { fetchListRows, type ListPageRequest, type ListRowKey, type ListStatement, type ValueFilter } from './profile-list-sql.ts';
 import { textSearchCondition } from './text-search.ts';
 
 const textArray = (values: readonly string[]) =>
@@ -12,8 +13,25 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** City filters ignore accents and case, like the text search ('sao paulo' = 'São Paulo'). */
-const cityCondition = (city: string) => sql`passarela_fold(p.city) = passarela_fold(${city})`;
+/**
+ * City and free text, the filters whose best plan depends on the word, in the two forms a search
+ * runs them (profile-list-sql.ts): read row by row in a prepared walk, with the word folded once
+ * per statement; and in a statement planned for the word. City ignores accents and case, like the
+ * text ('sao paulo' = 'São Paulo').
+ */
+function valueFilters(query: { city?: string; q?: string }): ValueFilter[] {
+  const filters: ValueFilter[] = [];
+  if (query.city) {
+    filters.push({
+      walked: sql`passarela_fold(p.city) = (select passarela_fold(${query.city}))`,
+      planned: sql`passarela_fold(p.city) = passarela_fold(${query.city})`,
+    });
+  }
+  const walked = textSearchCondition(sql`p.search_text`, query.q, { patternOncePerStatement: true });
+  const planned = textSearchCondition(sql`p.search_text`, query.q);
+  if (walked && planned) filters.push({ walked, planned });
+  return filters;
+}
 
 export interface PageArgs {
   after: ListPosition | undefined;
@@ -25,11 +43,13 @@ export interface ModelRow extends ListRowKey, ModelCardRow {}
 
 export interface ContractorRow extends ListRowKey, ContractorCardRow {}
 
-/** The /modelos page as one SQL statement (the benchmark runs the same one through plain pg). */
-export function modelsPageSql(query: ModelsQuery, page: PageArgs): SQL {
+/**
+ * The /modelos page's statements (the benchmark runs the same ones through plain pg). City and
+ * free text go to valueFilters: their best plan depends on the word (profile-list-sql.ts).
+ */
+export function modelsPageRequest(query: ModelsQuery, page: PageArgs): ListPageRequest {
   const filters: SQL[] = [sql`p.user_type = 'model'`];
   if (query.state) filters.push(sql`p.state = ${query.state}`);
-  if (query.city) filters.push(cityCondition(query.city));
   if (query.gender) filters.push(sql`p.gender = ${query.gender}`);
   if (query.model_type) filters.push(sql`p.model_type = ${query.model_type}`);
   if (query.model_physical_type) filters.push(sql`p.model_physical_type = ${query.model_physical_type}`);
@@ -38,38 +58,25 @@ export function modelsPageSql(query: ModelsQuery, page: PageArgs): SQL {
   if (query.category) filters.push(sql`p.profile_categories @> ${textArray([query.category])}`);
   if (query.height_min !== undefined) filters.push(sql`p.height_cm >= ${query.height_min}`);
   if (query.height_max !== undefined) filters.push(sql`p.height_cm <= ${query.height_max}`);
-  const text = textSearchCondition(sql`p.search_text`, query.q);
-  if (text) filters.push(text);
-  return profileListPageSql({
-    filters,
-    columns: modelCardColumns,
-    ...page,
-  });
+  return { filters, valueFilters: valueFilters(query), columns: modelListColumns, ...page };
 }
 
 /** The /contratantes page: contractors and photographers. */
-export function contractorsPageSql(query: ContractorsQuery, page: PageArgs): SQL {
+export function contractorsPageRequest(query: ContractorsQuery, page: PageArgs): ListPageRequest {
   const filters: SQL[] = [query.type ? sql`p.user_type = ${query.type}` : sql`p.user_type in ('contractor', 'photographer')`];
   if (query.state) filters.push(sql`p.state = ${query.state}`);
-  if (query.city) filters.push(cityCondition(query.city));
-  const text = textSearchCondition(sql`p.search_text`, query.q);
-  if (text) filters.push(text);
-  return profileListPageSql({
-    filters,
-    columns: contractorCardColumns,
-    ...page,
-  });
+  return { filters, valueFilters: valueFilters(query), columns: contractorListColumns, ...page };
 }
 
 export function createSearchRepository(db: Database) {
+  const statements = statementRunnerFor(db);
+  const run = <Row extends Record<string, unknown>>(statement: ListStatement) => statements.rows<Row>(statement.sql, { prepare: statement.prepare });
   return {
-    async modelsPage(query: ModelsQuery, page: PageArgs): Promise<ModelRow[]> {
-      const result = await db.execute<ModelRow & Record<string, unknown>>(modelsPageSql(query, page));
-      return result.rows;
+    modelsPage(query: ModelsQuery, page: PageArgs): Promise<ModelRow[]> {
+      return fetchListRows(run<ModelCardRow & Omit<ListRowKey, 'segment'> & Record<string, unknown>>, modelsPageRequest(query, page));
     },
-    async contractorsPage(query: ContractorsQuery, page: PageArgs): Promise<ContractorRow[]> {
-      const result = await db.execute<ContractorRow & Record<string, unknown>>(contractorsPageSql(query, page));
-      return result.rows;
+    contractorsPage(query: ContractorsQuery, page: PageArgs): Promise<ContractorRow[]> {
+      return fetchListRows(run<ContractorCardRow & Omit<ListRowKey, 'segment'> & Record<string, unknown>>, contractorsPageRequest(query, page));
     },
   };
 }

@@ -297,7 +297,7 @@ describe('who never appears', () => {
   });
 });
 
-describe('the list copies on profiles follow users (migration 0006 triggers)', () => {
+describe('the list copies on profiles follow users (migration 0006 and 0012 triggers)', () => {
   it('a change of type or plan on users moves the card; a direct write to the copy is undone', async () => {
     const city = 'Cidade Copiada';
     await insertPeople(t.database.db, { city }, [{ label: 'muda' }, { label: 'fica' }]);
@@ -313,6 +313,25 @@ describe('the list copies on profiles follow users (migration 0006 triggers)', (
     await t.database.db.execute(sql`update users set user_type = 'photographer' where id = ${userOf}`);
     expect(await models({ city })).toEqual(['fica']);
     expect(labels(await getPage(t.app, '/api/contractors', { city }))).toEqual(['muda']);
+  });
+  it('suspending a user takes the card out of every list at once, reinstating brings it back; a direct write to the copy is undone', async () => {
+    const city = 'Cidade Suspensa';
+    await insertPeople(t.database.db, { city }, [{ label: 'suspensa', user: pro() }, { label: 'fica' }, { label: 'agencia', user: { userType: 'contractor' } }]);
+    const userOf = (label: string) => sql`(select user_id from profiles where city = ${city} and last_name = ${label})`;
+    expect(await models({ city })).toEqual(['suspensa', 'fica']);
+
+    await t.database.db.execute(sql`update users set suspended_at = now() where id in (${userOf('suspensa')}, ${userOf('agencia')})`);
+    expect(await models({ city })).toEqual(['fica']);
+    expect(await models({ city, q: 'pessoa' })).toEqual(['fica']);
+    expect(labels(await getPage(t.app, '/api/contractors', { city }))).toEqual([]);
+
+    // Writing the copy directly cannot bring a suspended profile back into the lists.
+    await t.database.db.execute(sql`update profiles set is_suspended = false where user_id = ${userOf('suspensa')}`);
+    expect(await models({ city })).toEqual(['fica']);
+
+    await t.database.db.execute(sql`update users set suspended_at = null where id in (${userOf('suspensa')}, ${userOf('agencia')})`);
+    expect(await models({ city })).toEqual(['suspensa', 'fica']);
+    expect(labels(await getPage(t.app, '/api/contractors', { city }))).toEqual(['agencia']);
   });
 });
 

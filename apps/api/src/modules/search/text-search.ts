@@ -5,12 +5,23 @@ function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+export interface TextSearchOptions {
+  /**
+   * Compute each word's pattern once per statement (a scalar subquery PostgreSQL runs once)
+   * instead of once per row. For a prepared plan that reads rows one by one: with the word as a
+   * parameter nothing is folded ahead, and unaccenting it again on every row read cost more than
+   * the rest of the search. A plan made for the word folds it anyway, and needs it visible to
+   * estimate how common it is (and so to pick the trigram index for a rare word): leave it off there.
+   */
+  patternOncePerStatement?: boolean;
+}
+
 /**
  * Free text as SQL: every word must appear somewhere in the profile's search_text (names, city,
  * company, bio), ignoring accents and case on both sides (passarela_fold), so 'sao paulo' finds
  * 'São Paulo' and 'joao' finds 'João'. LIKE '%word%' is answered by the pg_trgm GIN index.
  */
-export function textSearchCondition(searchText: SQL, q: string | undefined): SQL | undefined {
+export function textSearchCondition(searchText: SQL, q: string | undefined, options: TextSearchOptions = {}): SQL | undefined {
   const words = (q ?? '')
     .split(/\s+/)
     .map((word) => word.trim())
@@ -18,7 +29,10 @@ export function textSearchCondition(searchText: SQL, q: string | undefined): SQL
     .slice(0, 8);
   if (words.length === 0) return undefined;
   return sql.join(
-    words.map((word) => sql`${searchText} like '%' || passarela_fold(${escapeLike(word)}) || '%'`),
+    words.map((word) => {
+      const pattern = sql`'%' || passarela_fold(${escapeLike(word)}) || '%'`;
+      return options.patternOncePerStatement ? sql`${searchText} like (select ${pattern})` : sql`${searchText} like ${pattern}`;
+    }),
     sql` and `,
   );
 }

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from './client.ts';
+
+/**
+ * How many statement shapes one process keeps prepared. Each shape costs a little memory in every
+ * pooled connection; list filters combine into many shapes, so past this many the rest run
+ * unprepared (still correct, planned each time) instead of growing without bound.
+ */
+export const MAX_PREPARED_SHAPES = 256;
+
+/** 0A000 "cached plan must not change result type": a migration changed a table under a prepared statement. */
+const STALE_PLAN = '0A000';
+
+/**
+ * node-postgres would parse timestamps into Dates; Drizzle's own queries hand them over as the
+ * text PostgreSQL prints (microseconds kept). Prepared rows must look exactly like db.execute's.
+ */
+const asText = (value: string) => value;
+const textTypes = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL]);
+const types = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    textTypes.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+
+/** The name a statement is prepared under: its text's hash, so one text never gets two names. */
+export function preparedStatementName(text: string): string {
+  return `passarela_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+}
+
+export interface StatementRunner {
+  /**
+   * Runs `statement` and answers its rows. With `prepare`, on PostgreSQL the statement is kept
+   * prepared per connection under a name derived from its text, so later runs skip parsing and,
+   * once PostgreSQL settles on a generic plan, planning too. Only for statements whose best plan
+   * does not depend on their parameter values. PGlite runs everything as db.execute does.
+   */
+  rows<Row extends Record<string, unknown>>(statement: SQL, options: { prepare: boolean }): Promise<Row[]>;
+}
+
+const runners = new WeakMap<Database, StatementRunner>();
+
+/** The runner of `db`: one per database handle, so the cap on prepared shapes holds per process. */
+export function statementRunnerFor(db: Database): StatementRunner {
+  let runner = runners.get(db);
+  if (!runner) {
+    runner = createStatementRunner(db);
+    runners.set(db, runner);
+  }
+  return runner;
+}
+
+function createStatementRunner(db: Database): StatementRunner {
+  const client: unknown = db.$client;
+  const pool = client instanceof pg.Pool ? client : undefined;
+  const dialect = new PgDialect();
+  /** Text -> name of every shape kept prepared (hashing each request's text again cost more than the lookup). */
+  const prepared = new Map<string, string>();
+  const stale = new Set<string>();
+
+  async function unprepared<Row extends Record<string, unknown>>(statement: SQL): Promise<Row[]> {
+    const result = await db.execute<Row>(statement);
+    return result.rows as Row[];
+  }
+
+  return {
+    async rows<Row extends Record<string, unknown>>(statement: SQL, options: { prepare: boolean }): Promise<Row[]> {
+      if (!pool || !options.prepare) return unprepared<Row>(statement);
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      let name = prepared.get(text);
+      if (!name) {
+        if (prepared.size >= MAX_PREPARED_SHAPES) return unprepared<Row>(statement);
+        name = preparedStatementName(text);
+        prepared.set(text, name);
+      }
+      if (stale.has(name)) return unprepared<Row>(statement);
+      try {
+        const result = await pool.query<Row>({ name, text, values: params, types });
+        return result.rows;
+      } catch (error) {
+        // Connections keep the old prepared statement after such a migration: this shape runs
+        // unprepared from now on, and the request that met it still gets its answer.
+        if ((error as { code?: string }).code !== STALE_PLAN) throw error;
+        stale.add(name);
+        return unprepared<Row>(statement);
+      }
+    },
+  };
+}
