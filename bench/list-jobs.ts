@@ -53,7 +53,7 @@ async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]
       if (database.label === 'PostgreSQL') for (const line of plan.lines) console.info(`     ${line}`);
       await load(`${address}${jobsUrlOf(scenario)}`, WARMUP_S);
       const api = await load(`${address}${jobsUrlOf(scenario)}`, DURATION_S);
-      const floorServer = await startFloorServer(database.query, statement);
+      const floorServer = await startFloorServer(database.run, [statement]);
       let floor: Measure;
       try {
         await load(floorServer.url, WARMUP_S);

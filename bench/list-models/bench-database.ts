@@ -5,6 +5,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bulkLoadDemoPeople } from './bulk-load.ts';
+import { bulkLoadReviews } from './bulk-load-reviews.ts';
 
 export const BENCH_MODELS = 100_000;
 /** About 5,000 contractors and photographers come with the 100,000 models, mixed in by date. */
@@ -15,11 +16,22 @@ const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/passarela
 /** Card photos as the demo stores them; the files themselves are not needed to list cards. */
 const portraitUrls = Array.from({ length: 24 }, (_, i) => `/media/demo/retrato-${i + 1}-640.webp`);
 
+/** A statement as plain drivers take it; `name` keeps it prepared per connection (PostgreSQL). */
+export interface CompiledStatement {
+  text: string;
+  params: unknown[];
+  name?: string;
+}
+
+export type DriverQuery = (statement: CompiledStatement) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface BenchDatabase {
   handle: DatabaseHandle;
   label: 'PostgreSQL' | 'PGlite';
-  /** Runs SQL text with $n parameters on the database, bypassing Drizzle (the floor, the plans). */
+  /** Runs SQL text with $n parameters on the database, bypassing Drizzle (loading, set-up). */
   query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /** The same for the floor and the plans, prepared under `name` when the API prepares it too. */
+  run: DriverQuery;
   close(): Promise<void>;
 }
 
@@ -43,6 +55,7 @@ export async function freshPostgres(): Promise<BenchDatabase> {
     handle,
     label: 'PostgreSQL',
     query: (text, params) => floorPool.query(text, params),
+    run: (statement) => floorPool.query(statement.name ? { name: statement.name, text: statement.text, values: statement.params } : { text: statement.text, values: statement.params }),
     async close() {
       await floorPool.end();
       await handle.close();
@@ -60,6 +73,8 @@ export async function freshPglite(): Promise<BenchDatabase> {
     handle,
     label: 'PGlite',
     query: (text, params) => client.query(text, params),
+    // PGlite has one connection and no prepared statements across calls: the API runs it this way too.
+    run: ({ text, params }) => client.query(text, params),
     async close() {
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -69,7 +84,8 @@ export async function freshPglite(): Promise<BenchDatabase> {
 
 /**
  * Exactly 100,000 models and about 5,000 contractors and photographers from the demo generator,
- * bulk-loaded (see bulk-load.ts), then ANALYZE so the planner knows the table's size.
+ * bulk-loaded (see bulk-load.ts), completed work with reviews for a fifth of the models
+ * (bulk-load-reviews.ts), then ANALYZE so the planner knows the tables' sizes.
  */
 export async function seedBenchProfiles(database: BenchDatabase): Promise<{ ms: number; models: number; others: number }> {
   const started = performance.now();
@@ -99,6 +115,13 @@ export async function seedBenchProfiles(database: BenchDatabase): Promise<{ ms: 
   const indexStarted = performance.now();
   for (const index of indexes) await database.query(String(index.indexdef), []);
   process.stdout.write(`    ${database.label}: ${indexes.length} índices recriados em ${((performance.now() - indexStarted) / 1000).toFixed(1)} s\n`);
-  await database.query('analyze', []);
+  const reviewsStarted = performance.now();
+  const work = await bulkLoadReviews(database.query);
+  process.stdout.write(
+    `    ${database.label}: ${work.contracts.toLocaleString('pt-BR')} contratos concluídos e ${work.reviews.toLocaleString('pt-BR')} avaliações em ${((performance.now() - reviewsStarted) / 1000).toFixed(1)} s\n`,
+  );
+  // A live database has been vacuumed by autovacuum; a freshly loaded one has not, and without
+  // a visibility map no index-only scan can skip the table. Measure the steady state.
+  await database.query('vacuum analyze', []);
   return { ms: performance.now() - started, ...counts };
 }

@@ -1,19 +1,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+import type { CompiledStatement, DriverQuery } from './bench-database.ts';
 
 /**
- * The floor: a bare node:http server that answers every request with one fixed statement run
- * through the plain driver and the rows as JSON. No routing, validation, hooks, Drizzle or
- * response schema: what is left is the database and HTTP, the least the API could cost.
+ * The floor: a bare node:http server that answers every request by running the page's fixed
+ * statements (as the API ran them for the scenario, prepared where the API prepares) through the
+ * plain driver, and the first page's rows as JSON. No routing, validation, hooks, SQL building,
+ * Drizzle or response schema: what is left is the database and HTTP, the least the API could cost.
  */
-export async function startFloorServer(query: Query, statement: { text: string; params: unknown[] }): Promise<{ url: string; close(): Promise<void> }> {
+export async function startFloorServer(query: DriverQuery, statements: readonly CompiledStatement[]): Promise<{ url: string; close(): Promise<void> }> {
   const answer = async (response: http.ServerResponse) => {
     try {
-      const { rows } = await query(statement.text, statement.params);
+      let first: Record<string, unknown>[] | undefined;
+      for (const statement of statements) {
+        const { rows } = await query(statement);
+        first ??= rows;
+      }
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify({ items: rows.slice(0, 24) }));
+      response.end(JSON.stringify({ items: (first ?? []).slice(0, 24) }));
     } catch (error) {
       response.writeHead(500);
       response.end(String(error));

@@ -1,8 +1,10 @@
 import { type ContractorsQuery, contractorsQuerySchema, type ModelsQuery, modelsQuerySchema } from '@passarela/shared';
-import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { preparedStatementName } from '../../apps/api/src/db/statement-runner.ts';
 import { decodeListCursor } from '../../apps/api/src/modules/search/list-cursor.ts';
-import { contractorsPageSql, modelsPageSql, type PageArgs } from '../../apps/api/src/modules/search/search.repository.ts';
+import { fetchListRows, type ListPageRequest, type ListStatement } from '../../apps/api/src/modules/search/profile-list-sql.ts';
+import { contractorsPageRequest, modelsPageRequest, type PageArgs } from '../../apps/api/src/modules/search/search.repository.ts';
+import type { CompiledStatement, DriverQuery } from './bench-database.ts';
 
 export interface Scenario {
   name: string;
@@ -16,6 +18,7 @@ export const listScenarios: Scenario[] = [
   { name: 'estado (RJ)', path: '/api/models', query: { state: 'RJ' } },
   { name: "texto 'sao'", path: '/api/models', query: { q: 'sao' } },
   { name: 'combinado', path: '/api/models', query: { state: 'SP', gender: 'feminino', model_type: 'morena', q: 'ana' } },
+  { name: 'contratantes', path: '/api/contractors', query: {} },
   { name: 'contratantes: fotógrafos', path: '/api/contractors', query: { type: 'photographer' } },
 ];
 
@@ -40,22 +43,37 @@ export async function deepPageScenario(baseUrl: string, pages: number): Promise<
 
 const dialect = new PgDialect();
 
-/**
- * The exact statement the API runs for a scenario (same schema parsing, same SQL builders), as
- * text and parameters for plain drivers: the floor server and EXPLAIN run it without Drizzle.
- */
-export function scenarioSql(scenario: Scenario): { text: string; params: unknown[] } {
+/** A statement as the plain driver takes it, named when the API keeps it prepared. */
+function compile(statement: ListStatement): CompiledStatement {
+  const { sql: text, params } = dialect.sqlToQuery(statement.sql);
+  return statement.prepare ? { text, params, name: preparedStatementName(text) } : { text, params };
+}
+
+function pageRequest(scenario: Scenario): ListPageRequest {
   const after = scenario.query.cursor ? decodeListCursor(scenario.query.cursor) : undefined;
-  let statement: SQL;
   if (scenario.path === '/api/models') {
     const query: ModelsQuery = modelsQuerySchema.parse(scenario.query);
     const page: PageArgs = { after, now: after?.now ?? new Date(), fetch: query.limit + 1 };
-    statement = modelsPageSql(query, page);
-  } else {
-    const query: ContractorsQuery = contractorsQuerySchema.parse(scenario.query);
-    const page: PageArgs = { after, now: after?.now ?? new Date(), fetch: query.limit + 1 };
-    statement = contractorsPageSql(query, page);
+    return modelsPageRequest(query, page);
   }
-  const compiled = dialect.sqlToQuery(statement);
-  return { text: compiled.sql, params: compiled.params };
+  const query: ContractorsQuery = contractorsQuerySchema.parse(scenario.query);
+  const page: PageArgs = { after, now: after?.now ?? new Date(), fetch: query.limit + 1 };
+  return contractorsPageRequest(query, page);
+}
+
+/**
+ * The exact statements the API runs for a scenario's page, in order (same schema parsing, same SQL
+ * builders, same page logic), found by running the page once through the plain driver: the PRO
+ * segment, then the rest when PRO profiles did not fill the page, each with its cards' ratings. The floor
+ * server and EXPLAIN run these without Drizzle.
+ */
+export async function pageStatements(scenario: Scenario, run: DriverQuery): Promise<CompiledStatement[]> {
+  const request = pageRequest(scenario);
+  const statements: CompiledStatement[] = [];
+  await fetchListRows(async (statement: ListStatement) => {
+    const compiled = compile(statement);
+    statements.push(compiled);
+    return (await run(compiled)).rows;
+  }, request);
+  return statements;
 }
