@@ -7,21 +7,13 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { type BenchDatabase, freshPglite, freshPostgres } from './list-models/bench-database.ts';
 import { startFloorServer } from './list-models/floor-server.ts';
+import { explainStatement } from './list-models/plans.ts';
 import { load, type Measure, printTable, type Row } from './list-models.ts';
 import { BENCH_JOBS, seedBenchJobs } from './list-jobs/bulk-load-jobs.ts';
 import { DEEP_JOB_PAGES, deepJobsScenario, type JobScenario, jobScenarios, jobScenarioSql, jobsUrlOf } from './list-jobs/scenarios.ts';
 
 const DURATION_S = 5;
 const WARMUP_S = 1;
-
-/** EXPLAIN (ANALYZE, BUFFERS); a sequential scan of jobs would grow with the table. */
-async function explainJobs(database: BenchDatabase, statement: { text: string; params: unknown[] }) {
-  const { rows } = await database.query(`explain (analyze, buffers) ${statement.text}`, statement.params);
-  const lines = rows.map((row) => String(row['QUERY PLAN']));
-  const seqScans = lines.filter((line) => /Seq Scan on jobs\b/.test(line)).map((line) => line.trim());
-  const execution = lines.find((line) => line.startsWith('Execution Time'));
-  return { lines, seqScans, executionMs: execution ? Number.parseFloat(execution.replace(/[^\d.]/g, '')) : Number.NaN };
-}
 
 async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]; plansOk: boolean }> {
   const dataDir = path.join(os.tmpdir(), `passarela-bench-jobs-app-${process.pid}`);
@@ -44,7 +36,8 @@ async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]
     console.info(`\n  Planos (EXPLAIN ANALYZE, BUFFERS) em ${database.label}`);
     for (const scenario of scenarios) {
       const statement = jobScenarioSql(scenario);
-      const plan = await explainJobs(database, statement);
+      // A sequential scan of jobs would grow with the table.
+      const plan = await explainStatement(database.run, statement, ['jobs']);
       const planOk = plan.seqScans.length === 0;
       plansOk &&= planOk;
       console.info(
