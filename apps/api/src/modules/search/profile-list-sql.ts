@@ -103,11 +103,14 @@ export function listSegmentSql(request: ListPageRequest, segment: ListSegment, r
 
 /**
  * The walk of a search by value: the first `walkRows` profiles of the segment in list order (the
- * plan of listSegmentSql, good for any word), keeping those that match `valueFilters` until
- * `rows` match. The last walked row is returned too, matching or not (walk_position = walkRows),
- * so the caller knows whether the walk was cut short. PostgreSQL streams it: a common word stops
- * reading after a page of matches. The walk carries only what it tests; the cards' columns are
- * read for the rows it keeps.
+ * plan of listSegmentSql, good for any word), keeping the first `rows` that match `valueFilters`.
+ * The walk carries only what it tests; cards and ratings are read for the rows it keeps.
+ *
+ * When fewer than `rows` match, the caller must know whether the walk read the whole segment or
+ * stopped at its limit: a second branch answers one row with walk_cut_short when the segment holds
+ * `walkRows` profiles or more. Under the shared LIMIT, PostgreSQL reaches that branch only when
+ * the first ran dry before `rows` matches, so a page that fills never pays for it. (Numbering the walked rows with a window
+ * function to spot the last one cost more than the rest of the walk.)
  */
 export function listWalkSql(request: ListPageRequest, segment: ListSegment, rows: number): ListStatement {
   const walkRows = literalCount(request.walkRows ?? LIST_WALK_ROWS);
@@ -115,24 +118,27 @@ export function listWalkSql(request: ListPageRequest, segment: ListSegment, rows
     request.valueFilters.map((filter) => filter.walked),
     sql` and `,
   );
+  const conditions = segmentConditions(request, segment, []);
   return {
     sql: sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id,
-        walked.wanted, walked.walk_position, rating.rating_average, rating.rating_count
+        kept.walk_cut_short, rating.rating_average, rating.rating_count
       from (
         select * from (
-          select p.user_id, p.created_at, (${wanted}) as wanted,
-            row_number() over (order by p.created_at desc, p.user_id desc) as walk_position
-          from (select p.user_id, p.created_at, p.search_text, p.city from profiles p
-                where ${segmentConditions(request, segment, [])}
-                order by p.created_at desc, p.user_id desc limit ${walkRows}) p
-        ) candidates
-        where candidates.wanted or candidates.walk_position = ${walkRows}
-        order by candidates.created_at desc, candidates.user_id desc
-        limit ${literalCount(rows + 1)}
-      ) walked
-      join profiles p on p.user_id = walked.user_id
+          (select p.user_id, p.created_at, false as walk_cut_short
+            from (select p.user_id, p.created_at, p.search_text, p.city from profiles p where ${conditions}
+                  order by p.created_at desc, p.user_id desc limit ${walkRows}) p
+            where ${wanted}
+            order by p.created_at desc, p.user_id desc
+            limit ${literalCount(rows)})
+          union all
+          (select null::text, null::timestamptz, true
+            where (select count(*) from (select 1 from profiles p where ${conditions} limit ${walkRows}) segment_rows) >= ${walkRows})
+        ) branches
+        limit ${literalCount(rows)}
+      ) kept
+      left join profiles p on p.user_id = kept.user_id
       cross join ${ratingLateralSql(sql`p.user_id`)}
-      order by walked.created_at desc, walked.user_id desc`,
+      order by kept.created_at desc nulls last, kept.user_id desc`,
     prepare: true,
   };
 }
@@ -149,12 +155,10 @@ type Run<Row> = (statement: ListStatement) => Promise<Row[]>;
  */
 async function fetchSegment<Row extends object>(run: Run<Row>, request: ListPageRequest, segment: ListSegment, rows: number): Promise<Row[]> {
   if (request.valueFilters.length === 0) return run(listSegmentSql(request, segment, rows));
-  const walkRows = request.walkRows ?? LIST_WALK_ROWS;
-  const walked = (await run(listWalkSql(request, segment, rows))) as (Row & { wanted: boolean; walk_position: number | string })[];
-  const matches = walked.filter((row) => row.wanted);
-  const cutShort = walked.some((row) => Number(row.walk_position) === walkRows);
-  if (matches.length < rows && cutShort) return run(listSegmentSql(request, segment, rows, true));
-  return matches.slice(0, rows);
+  const walked = (await run(listWalkSql(request, segment, rows))) as (Row & { walk_cut_short: boolean })[];
+  const matches = walked.filter((row) => !row.walk_cut_short);
+  if (matches.length < rows && walked.some((row) => row.walk_cut_short)) return run(listSegmentSql(request, segment, rows, true));
+  return matches;
 }
 
 /** The row every list query answers, whatever its card columns. */
