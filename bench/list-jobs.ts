@@ -37,7 +37,7 @@ async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]
     for (const scenario of scenarios) {
       const statement = jobScenarioSql(scenario);
       // A sequential scan of jobs would grow with the table.
-      const plan = await explainStatement(database.run, statement, ['jobs']);
+      const plan = await explainStatement(database, statement, ['jobs']);
       const planOk = plan.seqScans.length === 0;
       plansOk &&= planOk;
       console.info(

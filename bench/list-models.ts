@@ -63,10 +63,10 @@ async function benchDatabase(database: BenchDatabase): Promise<{ rows: Row[]; pl
       const plans: string[] = [];
       for (const [n, statement] of statements.entries()) {
         // Each card's rating reads reviews.
-        const plan = await explainStatement(database.run, statement, ['profiles', 'users', 'reviews']);
+        const plan = await explainStatement(database, statement, ['profiles', 'users', 'reviews']);
         planOk &&= plan.seqScans.length === 0;
         plans.push(
-          `${n + 1}/${statements.length}${statement.name ? ' preparada' : ''}: planejamento ${plan.planningMs.toFixed(2)} ms, execução ${plan.executionMs.toFixed(2)} ms${plan.seqScans.length ? `, SEQ SCAN: ${plan.seqScans.join('; ')}` : ''}`,
+          `${n + 1}/${statements.length}${plan.generic ? ' preparada (plano genérico)' : ' (plano para os valores)'}: planejamento ${plan.planningMs.toFixed(2)} ms, execução ${plan.executionMs.toFixed(2)} ms${plan.seqScans.length ? `, SEQ SCAN: ${plan.seqScans.join('; ')}` : ''}`,
         );
         // Plans are printed whole on PostgreSQL (the production database); PGlite runs the same planner.
         if (database.label === 'PostgreSQL') plans.push(...plan.lines.map((line) => `   ${line}`));

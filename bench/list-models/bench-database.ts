@@ -32,6 +32,8 @@ export interface BenchDatabase {
   query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /** The same for the floor and the plans, prepared under `name` when the API prepares it too. */
   run: DriverQuery;
+  /** Several statements in one go on one connection (no parameters); the rows of each, in order. */
+  script(text: string): Promise<Record<string, unknown>[][]>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,10 @@ export async function freshPostgres(): Promise<BenchDatabase> {
     label: 'PostgreSQL',
     query: (text, params) => floorPool.query(text, params),
     run: (statement) => floorPool.query(statement.name ? { name: statement.name, text: statement.text, values: statement.params } : { text: statement.text, values: statement.params }),
+    async script(text) {
+      const results = (await floorPool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(results) ? results : [results]).map((result) => result.rows);
+    },
     async close() {
       await floorPool.end();
       await handle.close();
@@ -68,13 +74,22 @@ export async function freshPglite(): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-bench-list-'));
   const handle = await openDatabase({ databaseUrl: undefined, dataDir });
   await runMigrations(handle);
-  const client = (handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  // PGlite, as the app's Drizzle instance holds it: the floor and the plans talk to it directly.
+  const client = (
+    handle.db as unknown as {
+      $client: {
+        query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+        exec(text: string): Promise<{ rows: unknown[] }[]>;
+      };
+    }
+  ).$client;
   return {
     handle,
     label: 'PGlite',
     query: (text, params) => client.query(text, params),
     // PGlite has one connection and no prepared statements across calls: the API runs it this way too.
     run: ({ text, params }) => client.query(text, params),
+    script: async (text) => (await client.exec(text)).map((result) => result.rows as Record<string, unknown>[]),
     async close() {
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });

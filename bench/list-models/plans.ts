@@ -1,4 +1,4 @@
-import type { CompiledStatement, DriverQuery } from './bench-database.ts';
+import type { BenchDatabase, CompiledStatement } from './bench-database.ts';
 
 export interface PlanCheck {
   /** EXPLAIN (ANALYZE, BUFFERS) output, one line per plan node. */
@@ -14,14 +14,41 @@ const milliseconds = (lines: string[], label: string) => {
   return line ? Number.parseFloat(line.replace(/[^\d.]/g, '')) : Number.NaN;
 };
 
+/** A parameter written as SQL text, for EXECUTE (values are strings and numbers here). */
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
 /**
  * Runs the statement under EXPLAIN (ANALYZE, BUFFERS) and looks for full scans of `tables`. A
- * plain EXPLAIN plans with the values at hand, as PostgreSQL does for a statement it re-plans.
+ * statement the API keeps prepared is explained as it runs there, with PostgreSQL's generic plan
+ * (one plan for any value); the others with the plan for their values, as the API plans them.
  */
-export async function explainStatement(query: DriverQuery, statement: CompiledStatement, tables: readonly string[] = ['profiles', 'users']): Promise<PlanCheck> {
-  const { rows } = await query({ text: `explain (analyze, buffers, summary) ${statement.text}`, params: statement.params });
+export async function explainStatement(
+  database: Pick<BenchDatabase, 'run' | 'script'>,
+  statement: CompiledStatement,
+  tables: readonly string[] = ['profiles', 'users'],
+): Promise<PlanCheck & { generic: boolean }> {
+  const explain = 'explain (analyze, buffers, summary)';
+  let rows: Record<string, unknown>[];
+  if (statement.name) {
+    const results = await database.script(
+      [
+        'begin',
+        'set local plan_cache_mode = force_generic_plan',
+        `prepare bench_plan as ${statement.text}`,
+        `${explain} execute bench_plan(${statement.params.map(literal).join(', ')})`,
+        'deallocate bench_plan',
+        'commit',
+      ].join(';\n'),
+    );
+    rows = results[3] ?? [];
+  } else {
+    rows = (await database.run({ text: `${explain} ${statement.text}`, params: statement.params })).rows;
+  }
   const lines = rows.map((row) => String(row['QUERY PLAN']));
   const bigTable = new RegExp(`Seq Scan on (${tables.join('|')})\\b`);
   const seqScans = lines.filter((line) => bigTable.test(line)).map((line) => line.trim());
-  return { lines, seqScans, planningMs: milliseconds(lines, 'Planning Time'), executionMs: milliseconds(lines, 'Execution Time') };
+  return { lines, seqScans, planningMs: milliseconds(lines, 'Planning Time'), executionMs: milliseconds(lines, 'Execution Time'), generic: Boolean(statement.name) };
 }

@@ -108,8 +108,10 @@ export function listSegmentSql(request: ListPageRequest, segment: ListSegment, r
  *
  * When fewer than `rows` match, the caller must know whether the walk read the whole segment or
  * stopped at its limit: a second branch answers one row with walk_cut_short when the segment holds
- * `walkRows` profiles or more. Under the shared LIMIT, PostgreSQL reaches that branch only when
- * the first ran dry before `rows` matches, so a page that fills never pays for it. (Numbering the walked rows with a window
+ * `walkRows` profiles or more, counted along the walk's own index (unordered, PostgreSQL may pick
+ * a sequential scan that reads a whole table to find the few PRO profiles). Under the shared
+ * LIMIT, PostgreSQL reaches that branch only when the first ran dry before `rows` matches, so a
+ * page that fills never pays for it. (Numbering the walked rows with a window
  * function to spot the last one cost more than the rest of the walk.)
  */
 export function listWalkSql(request: ListPageRequest, segment: ListSegment, rows: number): ListStatement {
@@ -132,7 +134,8 @@ export function listWalkSql(request: ListPageRequest, segment: ListSegment, rows
             limit ${literalCount(rows)})
           union all
           (select null::text, null::timestamptz, true
-            where (select count(*) from (select 1 from profiles p where ${conditions} limit ${walkRows}) segment_rows) >= ${walkRows})
+            where (select count(*) from (select 1 from profiles p where ${conditions}
+                                         order by p.created_at desc, p.user_id desc limit ${walkRows}) segment_rows) >= ${walkRows})
         ) branches
         limit ${literalCount(rows)}
       ) kept
