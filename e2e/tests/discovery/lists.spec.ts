@@ -150,6 +150,11 @@ test('/contratantes filtered by type shows only that type', async ({ page }) => 
   await expect(page.locator('article[data-profile-slug]').first()).toBeVisible();
   await page.getByRole('complementary', { name: 'Filtros' }).getByLabel('Tipo', { exact: true }).selectOption('photographer');
   await expect(page).toHaveURL('/contratantes?type=photographer');
+  // The filtered answer is on screen, not the unfiltered cards (and their 'Carregar mais') that
+  // stay while the new search loads: clicking that button as it goes away waited forever once.
+  const firstPage = await page.request.get('/api/contractors?type=photographer');
+  const firstSlugs = ((await firstPage.json()) as { items: { profile_slug: string }[] }).items.map((item) => item.profile_slug);
+  await expect.poll(() => cardSlugs(page)).toEqual(firstSlugs);
 
   const more = page.getByRole('button', { name: 'Carregar mais' });
   const end = page.getByText('Você chegou ao fim da lista.');
