@@ -57,6 +57,9 @@ test('every step refuses what the spec refuses, with its exact message', async (
   await phone.pressSequentially('7199876');
   await expect(phone).toHaveValue('(71) 9987-6');
   await expectRefusal(page, dialog, 'WhatsApp Inválido', 'Número de WhatsApp inválido ou incompleto.');
+  // The refusal puts the focus back in the field (a frame later); typing before that would start
+  // at the beginning, as Playwright places the caret there when it focuses the field itself.
+  await expect(phone).toBeFocused();
   await phone.pressSequentially('543');
   await expect(phone).toHaveValue('(71) 9987-6543');
   await continueTo(dialog, 5, 10);
