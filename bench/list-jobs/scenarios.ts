@@ -1,9 +1,7 @@
 import { type JobsQuery, jobsQuerySchema } from '@passarela/shared';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { decodeJobsCursor } from '../../apps/api/src/modules/jobs/jobs-cursor.ts';
-import { preparedStatementName } from '../../apps/api/src/db/statement-runner.ts';
 import { jobsPagePlanFitsAnyValue, jobsPageSql } from '../../apps/api/src/modules/jobs/jobs.repository.ts';
-import type { CompiledStatement } from '../list-models/bench-database.ts';
+import { type CompiledStatement, compileStatement } from '../list-models/bench-database.ts';
 
 export interface JobScenario {
   name: string;
@@ -37,13 +35,9 @@ export async function deepJobsScenario(baseUrl: string, pages: number): Promise<
   return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
 }
 
-const dialect = new PgDialect();
-
 /** The exact statement the API runs for a scenario, as plain drivers take it (named when the API prepares it). */
 export function jobScenarioSql(scenario: JobScenario): CompiledStatement {
   const query: JobsQuery = jobsQuerySchema.parse(scenario.query);
   const after = query.cursor ? decodeJobsCursor(query.cursor) : undefined;
-  const compiled = dialect.sqlToQuery(jobsPageSql(query, { after, fetch: query.limit + 1 }));
-  const statement = { text: compiled.sql, params: compiled.params };
-  return jobsPagePlanFitsAnyValue(query) ? { ...statement, name: preparedStatementName(compiled.sql) } : statement;
+  return compileStatement(jobsPageSql(query, { after, fetch: query.limit + 1 }), jobsPagePlanFitsAnyValue(query));
 }

@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { preparedStatementName } from '../../apps/api/src/db/statement-runner.ts';
 import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { bulkLoadDemoPeople } from './bulk-load.ts';
@@ -21,6 +24,14 @@ export interface CompiledStatement {
   text: string;
   params: unknown[];
   name?: string;
+}
+
+const dialect = new PgDialect();
+
+/** A statement of the API as plain drivers take it, named (kept prepared) when the API prepares it. */
+export function compileStatement(statement: SQL, prepare: boolean): CompiledStatement {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return prepare ? { text, params, name: preparedStatementName(text) } : { text, params };
 }
 
 export type DriverQuery = (statement: CompiledStatement) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -57,7 +68,10 @@ export async function freshPostgres(): Promise<BenchDatabase> {
     handle,
     label: 'PostgreSQL',
     query: (text, params) => floorPool.query(text, params),
-    run: (statement) => floorPool.query(statement.name ? { name: statement.name, text: statement.text, values: statement.params } : { text: statement.text, values: statement.params }),
+    run: (statement) =>
+      floorPool.query(
+        statement.name ? { name: statement.name, text: statement.text, values: statement.params } : { text: statement.text, values: statement.params },
+      ),
     async script(text) {
       const results = (await floorPool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(results) ? results : [results]).map((result) => result.rows);

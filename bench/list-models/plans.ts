@@ -50,5 +50,11 @@ export async function explainStatement(
   const lines = rows.map((row) => String(row['QUERY PLAN']));
   const bigTable = new RegExp(`Seq Scan on (${tables.join('|')})\\b`);
   const seqScans = lines.filter((line) => bigTable.test(line)).map((line) => line.trim());
-  return { lines, seqScans, planningMs: milliseconds(lines, 'Planning Time'), executionMs: milliseconds(lines, 'Execution Time'), generic: Boolean(statement.name) };
+  return {
+    lines,
+    seqScans,
+    planningMs: milliseconds(lines, 'Planning Time'),
+    executionMs: milliseconds(lines, 'Execution Time'),
+    generic: Boolean(statement.name),
+  };
 }

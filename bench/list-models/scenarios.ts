@@ -1,10 +1,8 @@
 import { type ContractorsQuery, contractorsQuerySchema, type ModelsQuery, modelsQuerySchema } from '@passarela/shared';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { preparedStatementName } from '../../apps/api/src/db/statement-runner.ts';
 import { decodeListCursor } from '../../apps/api/src/modules/search/list-cursor.ts';
 import { fetchListRows, type ListPageRequest, type ListStatement } from '../../apps/api/src/modules/search/profile-list-sql.ts';
 import { contractorsPageRequest, modelsPageRequest, type PageArgs } from '../../apps/api/src/modules/search/search.repository.ts';
-import type { CompiledStatement, DriverQuery } from './bench-database.ts';
+import { type CompiledStatement, compileStatement, type DriverQuery } from './bench-database.ts';
 
 export interface Scenario {
   name: string;
@@ -41,14 +39,6 @@ export async function deepPageScenario(baseUrl: string, pages: number): Promise<
   return { name: `página ${pages + 1} (cursor)`, path: '/api/models', query: { cursor } };
 }
 
-const dialect = new PgDialect();
-
-/** A statement as the plain driver takes it, named when the API keeps it prepared. */
-function compile(statement: ListStatement): CompiledStatement {
-  const { sql: text, params } = dialect.sqlToQuery(statement.sql);
-  return statement.prepare ? { text, params, name: preparedStatementName(text) } : { text, params };
-}
-
 function pageRequest(scenario: Scenario): ListPageRequest {
   const after = scenario.query.cursor ? decodeListCursor(scenario.query.cursor) : undefined;
   if (scenario.path === '/api/models') {
@@ -71,7 +61,7 @@ export async function pageStatements(scenario: Scenario, run: DriverQuery): Prom
   const request = pageRequest(scenario);
   const statements: CompiledStatement[] = [];
   await fetchListRows(async (statement: ListStatement) => {
-    const compiled = compile(statement);
+    const compiled = compileStatement(statement.sql, statement.prepare);
     statements.push(compiled);
     return (await run(compiled)).rows;
   }, request);

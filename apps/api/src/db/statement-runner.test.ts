@@ -11,7 +11,9 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   await handle.db.execute(sql`create table runner_rows (id int primary key, at timestamptz not null, day date not null, label text)`);
-  await handle.db.execute(sql`insert into runner_rows values (1, '2026-03-01 10:00:00.123456+00', '2026-03-01', 'um'), (2, '2026-03-02 11:30:00+00', '2026-03-02', null)`);
+  await handle.db.execute(
+    sql`insert into runner_rows values (1, '2026-03-01 10:00:00.123456+00', '2026-03-01', 'um'), (2, '2026-03-02 11:30:00+00', '2026-03-02', null)`,
+  );
 });
 afterAll(async () => {
   await handle?.close();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.ts';
@@ -24,6 +24,16 @@ const types = {
   getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
     textTypes.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
 };
+
+/**
+ * A row count written into the SQL text rather than sent as a parameter: PostgreSQL plans a
+ * prepared `limit $1` as if a tenth of the table were wanted, so it never settled on one plan.
+ */
+export function literalRowCount(value: number): SQL {
+  const count = Math.trunc(value);
+  if (!(count >= 1 && count <= 100_000)) throw new Error(`row count out of range: ${value}`);
+  return sql.raw(String(count));
+}
 
 /** The name a statement is prepared under: its text's hash, so one text never gets two names. */
 export function preparedStatementName(text: string): string {

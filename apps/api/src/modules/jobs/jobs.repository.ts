@@ -1,7 +1,7 @@
 import type { ApplicationState, JobCard, JobRequirements, JobsQuery, JobState, JobView, PayUnit } from '@passarela/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { statementRunnerFor } from '../../db/statement-runner.ts';
+import { literalRowCount, statementRunnerFor } from '../../db/statement-runner.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { textSearchCondition } from '../search/text-search.ts';
 import type { JobsPosition } from './jobs-cursor.ts';
@@ -135,13 +135,12 @@ export function jobsPageSql(query: JobsQuery, page: JobsPageArgs): SQL {
     from jobs j ${jobOwnerJoin}
     where ${sql.join(conditions, sql` and `)}
     order by j.featured desc nulls last, j.published_at desc nulls last, j.id desc nulls last
-    limit ${sql.raw(String(Math.trunc(page.fetch)))}`;
+    limit ${literalRowCount(page.fetch)}`;
 }
 
 /**
  * Whether one prepared plan suits the page whatever the values (db/statement-runner.ts): not with
- * free text or city, whose best plan depends on the word. The row limit is written into the text
- * above for the same reason: PostgreSQL re-plans a prepared 'limit $1' on every run.
+ * free text or city, whose best plan depends on the word.
  */
 export function jobsPagePlanFitsAnyValue(query: JobsQuery): boolean {
   return !query.q && !query.city;

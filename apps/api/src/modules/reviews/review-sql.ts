@@ -35,9 +35,17 @@ export const storedWindowDaysSql: SQL = sql`coalesce((select stored.days from (
  * subquery reads reviews_reviewee_rating_idx for that one person.
  */
 export function ratingColumnsSql(userIdExpr: SQL, windowDays: SQL = storedWindowDaysSql): SQL {
-  const visible = reviewVisibleSql('rating_r', windowDays);
-  return sql`(select round(avg(rating_r.rating)::numeric, 1)::float8 from reviews rating_r where rating_r.reviewee_id = ${userIdExpr} and ${visible}) as rating_average,
-    (select count(*)::int from reviews rating_r where rating_r.reviewee_id = ${userIdExpr} and ${visible}) as rating_count`;
+  const received = visibleReceivedSql(userIdExpr, windowDays);
+  return sql`(select ${ratingAverageSql} ${received}) as rating_average, (select ${ratingCountSql} ${received}) as rating_count`;
+}
+
+/** A rating's two aggregates over reviews aliased rating_r: one decimal, and how many. */
+const ratingAverageSql = sql`round(avg(rating_r.rating)::numeric, 1)::float8`;
+const ratingCountSql = sql`count(*)::int`;
+
+/** The reviews a person received that others may see, as rating_r (the FROM and WHERE of a rating). */
+function visibleReceivedSql(userIdExpr: SQL, windowDays: SQL): SQL {
+  return sql`from reviews rating_r where rating_r.reviewee_id = ${userIdExpr} and ${reviewVisibleSql('rating_r', windowDays)}`;
 }
 
 export interface RatingColumns {
@@ -57,7 +65,6 @@ export function toRatingSummary(row: RatingColumns): { average: number | null; c
  * per row of the page, reading only reviews_reviewee_rating_idx, and always answers one row.
  */
 export function ratingLateralSql(userIdExpr: SQL): SQL {
-  const visible = reviewVisibleSql('rating_r', storedWindowDaysSql);
-  return sql`lateral (select round(avg(rating_r.rating)::numeric, 1)::float8 as rating_average, count(*)::int as rating_count
-    from reviews rating_r where rating_r.reviewee_id = ${userIdExpr} and ${visible}) rating`;
+  return sql`lateral (select ${ratingAverageSql} as rating_average, ${ratingCountSql} as rating_count
+    ${visibleReceivedSql(userIdExpr, storedWindowDaysSql)}) rating`;
 }

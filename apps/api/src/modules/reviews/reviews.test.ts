@@ -216,8 +216,7 @@ describe('visibility', () => {
   it("keeps each review's copy of the contract's completion exact: written with the review, moved with the contract, never set by hand", async () => {
     const contractId = await makeContract({ completedDaysAgo: 2 });
     const only = (await review(model.cookie, contractId, { rating: 4 })).json().review;
-    const copyOf = async () =>
-      (await t.database.db.select({ copy: reviews.contractCompletedAt }).from(reviews).where(eq(reviews.id, only.id)))[0]?.copy;
+    const copyOf = async () => (await t.database.db.select({ copy: reviews.contractCompletedAt }).from(reviews).where(eq(reviews.id, only.id)))[0]?.copy;
     const completedAt = async () => (await t.database.db.select({ at: contracts.completedAt }).from(contracts).where(eq(contracts.id, contractId)))[0]?.at;
     expect(await copyOf()).toEqual(await completedAt());
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { literalRowCount } from '../../db/statement-runner.ts';
 import { ratingLateralSql } from '../reviews/review-sql.ts';
 import type { ListPosition } from './list-cursor.ts';
 
@@ -51,13 +52,6 @@ export interface ListStatement {
   prepare: boolean;
 }
 
-/** A whole number written into the SQL text: PostgreSQL plans `limit $1` as if a tenth of the table were wanted. */
-function literalCount(value: number): SQL {
-  const count = Math.trunc(value);
-  if (!(count >= 1 && count <= 100_000)) throw new Error(`list row count out of range: ${value}`);
-  return sql.raw(String(count));
-}
-
 /** Visible profiles of one segment, after the previous page, with `extra` conditions. */
 function segmentConditions(request: ListPageRequest, segment: ListSegment, extra: SQL[]): SQL {
   // p.pro_until and p.is_suspended copy the user's PRO end and suspension (migrations 0006, 0012).
@@ -87,7 +81,8 @@ function withRatings(page: SQL): SQL {
  * One segment as one statement on profiles: newest first with user_id as the tie-break, keyset
  * after the previous page, stopping after `rows`. Each segment walks its own index (the small
  * partial ones of PRO profiles, or the type/state ones). With `valueFilters` included it is
- * planned for the values at hand; without, it keeps one prepared plan.
+ * planned for the values at hand; without, it keeps one prepared plan (the row count is written
+ * into the text for that).
  */
 export function listSegmentSql(request: ListPageRequest, segment: ListSegment, rows: number, withValueFilters = false): ListStatement {
   const extra = withValueFilters ? request.valueFilters.map((filter) => filter.planned) : [];
@@ -96,8 +91,8 @@ export function listSegmentSql(request: ListPageRequest, segment: ListSegment, r
       from profiles p
       where ${segmentConditions(request, segment, extra)}
       order by p.created_at desc, p.user_id desc
-      limit ${literalCount(rows)}`),
-    prepare: !withValueFilters || request.valueFilters.length === 0,
+      limit ${literalRowCount(rows)}`),
+    prepare: !withValueFilters,
   };
 }
 
@@ -111,11 +106,11 @@ export function listSegmentSql(request: ListPageRequest, segment: ListSegment, r
  * `walkRows` profiles or more, counted along the walk's own index (unordered, PostgreSQL may pick
  * a sequential scan that reads a whole table to find the few PRO profiles). Under the shared
  * LIMIT, PostgreSQL reaches that branch only when the first ran dry before `rows` matches, so a
- * page that fills never pays for it. (Numbering the walked rows with a window
- * function to spot the last one cost more than the rest of the walk.)
+ * page that fills never pays for it. (Numbering the walked rows with a window function to spot
+ * the last one cost more than the rest of the walk.)
  */
 export function listWalkSql(request: ListPageRequest, segment: ListSegment, rows: number): ListStatement {
-  const walkRows = literalCount(request.walkRows ?? LIST_WALK_ROWS);
+  const walkRows = literalRowCount(request.walkRows ?? LIST_WALK_ROWS);
   const wanted = sql.join(
     request.valueFilters.map((filter) => filter.walked),
     sql` and `,
@@ -131,13 +126,13 @@ export function listWalkSql(request: ListPageRequest, segment: ListSegment, rows
                   order by p.created_at desc, p.user_id desc limit ${walkRows}) p
             where ${wanted}
             order by p.created_at desc, p.user_id desc
-            limit ${literalCount(rows)})
+            limit ${literalRowCount(rows)})
           union all
           (select null::text, null::timestamptz, true
             where (select count(*) from (select 1 from profiles p where ${conditions}
                                          order by p.created_at desc, p.user_id desc limit ${walkRows}) segment_rows) >= ${walkRows})
         ) branches
-        limit ${literalCount(rows)}
+        limit ${literalRowCount(rows)}
       ) kept
       left join profiles p on p.user_id = kept.user_id
       cross join ${ratingLateralSql(sql`p.user_id`)}

@@ -316,7 +316,11 @@ describe('the list copies on profiles follow users (migration 0006 and 0012 trig
   });
   it('suspending a user takes the card out of every list at once, reinstating brings it back; a direct write to the copy is undone', async () => {
     const city = 'Cidade Suspensa';
-    await insertPeople(t.database.db, { city }, [{ label: 'suspensa', user: pro() }, { label: 'fica' }, { label: 'agencia', user: { userType: 'contractor' } }]);
+    await insertPeople(t.database.db, { city }, [
+      { label: 'suspensa', user: pro() },
+      { label: 'fica' },
+      { label: 'agencia', user: { userType: 'contractor' } },
+    ]);
     const userOf = (label: string) => sql`(select user_id from profiles where city = ${city} and last_name = ${label})`;
     expect(await models({ city })).toEqual(['suspensa', 'fica']);
 
