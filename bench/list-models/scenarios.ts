@@ -1,6 +1,6 @@
 import { type ContractorsQuery, contractorsQuerySchema, type ModelsQuery, modelsQuerySchema } from '@passarela/shared';
 import { decodeListCursor } from '../../apps/api/src/modules/search/list-cursor.ts';
-import { fetchListRows, type ListPageRequest, type ListStatement } from '../../apps/api/src/modules/search/profile-list-sql.ts';
+import { fetchListRows, type ListPageRequest, type ListSegment, type ListStatement } from '../../apps/api/src/modules/search/profile-list-sql.ts';
 import { contractorsPageRequest, modelsPageRequest, type PageArgs } from '../../apps/api/src/modules/search/search.repository.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from './bench-database.ts';
 
@@ -53,8 +53,9 @@ function pageRequest(scenario: Scenario): ListPageRequest {
 
 /**
  * The exact statements the API runs for a scenario's page, in order (same schema parsing, same SQL
- * builders, same page logic), found by running the page once through the plain driver: the PRO
- * segment, then the rest when PRO profiles did not fill the page, each with its cards' ratings. The floor
+ * builders, same page logic), found by running the page once through the plain driver: both
+ * segments in one statement (the rest read only when PRO profiles did not fill the page), with
+ * the cards' ratings, and any statement planned for a rare word. The floor
  * server and EXPLAIN run these without Drizzle.
  */
 export async function pageStatements(scenario: Scenario, run: DriverQuery): Promise<CompiledStatement[]> {
@@ -63,7 +64,7 @@ export async function pageStatements(scenario: Scenario, run: DriverQuery): Prom
   await fetchListRows(async (statement: ListStatement) => {
     const compiled = compileStatement(statement.sql, statement.prepare);
     statements.push(compiled);
-    return (await run(compiled)).rows;
+    return (await run(compiled)).rows as (Record<string, unknown> & { segment: ListSegment })[];
   }, request);
   return statements;
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.ts';
+import { compileSql } from './compile-sql.ts';
 
 /**
  * How many statement shapes one process keeps prepared. Each shape costs a little memory in every
@@ -65,7 +65,6 @@ export function statementRunnerFor(db: Database): StatementRunner {
 function createStatementRunner(db: Database): StatementRunner {
   const client: unknown = db.$client;
   const pool = client instanceof pg.Pool ? client : undefined;
-  const dialect = new PgDialect();
   /** Text -> name of every shape kept prepared (hashing each request's text again cost more than the lookup). */
   const prepared = new Map<string, string>();
   const stale = new Set<string>();
@@ -78,7 +77,7 @@ function createStatementRunner(db: Database): StatementRunner {
   return {
     async rows<Row extends Record<string, unknown>>(statement: SQL, options: { prepare: boolean }): Promise<Row[]> {
       if (!pool || !options.prepare) return unprepared<Row>(statement);
-      const { sql: text, params } = dialect.sqlToQuery(statement);
+      const { sql: text, params } = compileSql(statement);
       let name = prepared.get(text);
       if (!name) {
         if (prepared.size >= MAX_PREPARED_SHAPES) return unprepared<Row>(statement);

@@ -70,36 +70,71 @@ function segmentConditions(request: ListPageRequest, segment: ListSegment, extra
   return sql.join(conditions, sql` and `);
 }
 
-/** The cards of `page` (a subquery of card rows) with their ratings, in list order. */
-function withRatings(page: SQL): SQL {
-  return sql`select page.*, rating.rating_average, rating.rating_count from (${page}) page
-    cross join ${ratingLateralSql(sql`page.user_id`)}
-    order by page.created_at desc, page.user_id desc`;
-}
+/** A segment number written into the text: it names the branch, it is not a value to bind. */
+const segmentLiteral = (segment: ListSegment) => sql.raw(segment === 0 ? '0' : '1');
 
 /**
- * One segment as one statement on profiles: newest first with user_id as the tie-break, keyset
- * after the previous page, stopping after `rows`. Each segment walks its own index (the small
- * partial ones of PRO profiles, or the type/state ones). With `valueFilters` included it is
- * planned for the values at hand; without, it keeps one prepared plan (the row count is written
- * into the text for that).
+ * Branches run in turn under one LIMIT: PostgreSQL's Append asks a later branch for rows only
+ * when the earlier ones ran out before the limit, so the rest of the list is read only when PRO
+ * profiles did not fill the page. The page relies on that order (an ORDER BY here would make
+ * PostgreSQL read every branch before the limit). Only a parallel Append could interleave
+ * branches, and these statements cost a fraction of parallel_setup_cost; the tests page through
+ * PRO and the rest on both databases.
  */
-export function listSegmentSql(request: ListPageRequest, segment: ListSegment, rows: number, withValueFilters = false): ListStatement {
-  const extra = withValueFilters ? request.valueFilters.map((filter) => filter.planned) : [];
-  return {
-    sql: withRatings(sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id
+function inTurn(branches: SQL[], rows: number): SQL {
+  if (branches.length === 1 && branches[0]) return branches[0];
+  return sql`select * from (${sql.join(
+    branches.map((branch) => sql`(${branch})`),
+    sql` union all `,
+  )}) segments limit ${literalRowCount(rows)}`;
+}
+
+/** One segment's card rows, newest first with user_id as the tie-break, keyset after the previous page. */
+function segmentRowsSql(request: ListPageRequest, segment: ListSegment, rows: number, extra: SQL[]): SQL {
+  return sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id, ${segmentLiteral(segment)} as segment
       from profiles p
       where ${segmentConditions(request, segment, extra)}
       order by p.created_at desc, p.user_id desc
-      limit ${literalRowCount(rows)}`),
-    prepare: !withValueFilters,
+      limit ${literalRowCount(rows)}`;
+}
+
+/** The card rows of `page` (a subquery) with their ratings, in list order. */
+function withRatings(page: SQL): SQL {
+  return sql`select page.*, rating.rating_average, rating.rating_count from (${page}) page
+    cross join ${ratingLateralSql(sql`page.user_id`)}
+    order by page.segment, page.created_at desc, page.user_id desc`;
+}
+
+/**
+ * Up to `rows` cards of `segments` in list order, as one prepared statement whose plan is good
+ * for any values: each segment walks its own index (the small partial ones of PRO profiles, or
+ * the type/state ones), and the row counts are written into the text.
+ */
+export function listPageSql(request: ListPageRequest, segments: readonly ListSegment[], rows: number): ListStatement {
+  return {
+    sql: withRatings(
+      inTurn(
+        segments.map((segment) => segmentRowsSql(request, segment, rows, [])),
+        rows,
+      ),
+    ),
+    prepare: true,
   };
 }
 
 /**
- * The walk of a search by value: the first `walkRows` profiles of the segment in list order (the
- * plan of listSegmentSql, good for any word), keeping the first `rows` that match `valueFilters`.
- * The walk carries only what it tests; cards and ratings are read for the rows it keeps.
+ * One segment with its value filters, planned for the values at hand (the word's trigram index
+ * finds a rare word's few matches). Only a walk that stopped short of a page comes here.
+ */
+export function listSegmentForValuesSql(request: ListPageRequest, segment: ListSegment, rows: number): ListStatement {
+  const extra = request.valueFilters.map((filter) => filter.planned);
+  return { sql: withRatings(segmentRowsSql(request, segment, rows, extra)), prepare: false };
+}
+
+/**
+ * One segment's walk for a search by value: the first `walkRows` profiles of the segment in list
+ * order (the plan of listPageSql, good for any word), keeping the first `rows` that match
+ * `valueFilters`. The walk carries only what it tests; cards and ratings are read for the rows kept.
  *
  * When fewer than `rows` match, the caller must know whether the walk read the whole segment or
  * stopped at its limit: a second branch answers one row with walk_cut_short when the segment holds
@@ -109,55 +144,48 @@ export function listSegmentSql(request: ListPageRequest, segment: ListSegment, r
  * page that fills never pays for it. (Numbering the walked rows with a window function to spot
  * the last one cost more than the rest of the walk.)
  */
-export function listWalkSql(request: ListPageRequest, segment: ListSegment, rows: number): ListStatement {
+function segmentWalkSql(request: ListPageRequest, segment: ListSegment, rows: number): SQL {
   const walkRows = literalRowCount(request.walkRows ?? LIST_WALK_ROWS);
   const wanted = sql.join(
     request.valueFilters.map((filter) => filter.walked),
     sql` and `,
   );
   const conditions = segmentConditions(request, segment, []);
+  return sql`select * from (
+      (select p.user_id, p.created_at, ${segmentLiteral(segment)} as segment, false as walk_cut_short
+        from (select p.user_id, p.created_at, p.search_text, p.city from profiles p where ${conditions}
+              order by p.created_at desc, p.user_id desc limit ${walkRows}) p
+        where ${wanted}
+        order by p.created_at desc, p.user_id desc
+        limit ${literalRowCount(rows)})
+      union all
+      (select null::text, null::timestamptz, ${segmentLiteral(segment)}, true
+        where (select count(*) from (select 1 from profiles p where ${conditions}
+                                     order by p.created_at desc, p.user_id desc limit ${walkRows}) segment_rows) >= ${walkRows})
+    ) walk limit ${literalRowCount(rows)}`;
+}
+
+/**
+ * The walks of `segments` in turn, as one prepared statement: up to `rows` kept rows, each
+ * segment's matches followed by its walk_cut_short row when it has one, with cards and ratings.
+ */
+export function listWalkSql(request: ListPageRequest, segments: readonly ListSegment[], rows: number): ListStatement {
+  const kept = inTurn(
+    segments.map((segment) => segmentWalkSql(request, segment, rows)),
+    rows,
+  );
   return {
     sql: sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id,
-        kept.walk_cut_short, rating.rating_average, rating.rating_count
-      from (
-        select * from (
-          (select p.user_id, p.created_at, false as walk_cut_short
-            from (select p.user_id, p.created_at, p.search_text, p.city from profiles p where ${conditions}
-                  order by p.created_at desc, p.user_id desc limit ${walkRows}) p
-            where ${wanted}
-            order by p.created_at desc, p.user_id desc
-            limit ${literalRowCount(rows)})
-          union all
-          (select null::text, null::timestamptz, true
-            where (select count(*) from (select 1 from profiles p where ${conditions}
-                                         order by p.created_at desc, p.user_id desc limit ${walkRows}) segment_rows) >= ${walkRows})
-        ) branches
-        limit ${literalRowCount(rows)}
-      ) kept
+        kept.segment, kept.walk_cut_short, rating.rating_average, rating.rating_count
+      from (${kept}) kept
       left join profiles p on p.user_id = kept.user_id
       cross join ${ratingLateralSql(sql`p.user_id`)}
-      order by kept.created_at desc nulls last, kept.user_id desc`,
+      order by kept.segment, kept.walk_cut_short, kept.created_at desc nulls last, kept.user_id desc`,
     prepare: true,
   };
 }
 
 type Run<Row> = (statement: ListStatement) => Promise<Row[]>;
-
-/**
- * Up to `rows` rows of one segment. Without a word or city: one prepared statement. With one, the
- * best plan depends on the word, and planning it on every request cost more than running it; so
- * the prepared walk goes first, and its answer stands when it filled the request or read the whole
- * segment. Only when it stopped at its limit short of a page (a rare word) is the statement
- * planned for the word, where the word's trigram index finds the few matches. Both answer the
- * same rows: the walk's matches are the newest matches of the segment.
- */
-async function fetchSegment<Row extends object>(run: Run<Row>, request: ListPageRequest, segment: ListSegment, rows: number): Promise<Row[]> {
-  if (request.valueFilters.length === 0) return run(listSegmentSql(request, segment, rows));
-  const walked = (await run(listWalkSql(request, segment, rows))) as (Row & { walk_cut_short: boolean })[];
-  const matches = walked.filter((row) => !row.walk_cut_short);
-  if (matches.length < rows && walked.some((row) => row.walk_cut_short)) return run(listSegmentSql(request, segment, rows, true));
-  return matches;
-}
 
 /** The row every list query answers, whatever its card columns. */
 export interface ListRowKey {
@@ -167,19 +195,45 @@ export interface ListRowKey {
 }
 
 /**
- * The rows of one page, in list order: the PRO segment first, and the rest only when PRO
- * profiles did not fill the page, asking for exactly what is left. (One UNION ALL statement
- * planned and ran both segments in full on every page, and planning it cost more than running it.)
- * The reads are separate statements: a profile whose PRO starts or ends between them could be
- * missed on this page, as it could between any two pages of a keyset list.
+ * Up to `rows` rows of `segments`, in list order, in one statement when it can. Without a word or
+ * city, listPageSql answers. With one, the best plan depends on the word, and planning it on
+ * every request cost more than running it; so the prepared walks go first, and a segment's walk
+ * stands when it filled the page or read the whole segment. Only a segment whose walk stopped at
+ * its limit short of a page (a rare word) is asked again, planned for the word, and the segments
+ * after it then one by one. Both answer the same rows: a walk's matches are the newest of its segment.
  */
-export async function fetchListRows<Row extends object>(run: Run<Row>, request: ListPageRequest): Promise<(Row & { segment: ListSegment })[]> {
-  const rows: (Row & { segment: ListSegment })[] = [];
-  // The rows are the driver's own fresh objects: tagged in place rather than copied.
-  const tagged = (found: Row[], segment: ListSegment) => found.map((row) => Object.assign(row, { segment }));
-  if (request.after?.segment !== 1) rows.push(...tagged(await fetchSegment(run, request, 0, request.fetch), 0));
-  if (rows.length < request.fetch) rows.push(...tagged(await fetchSegment(run, request, 1, request.fetch - rows.length), 1));
-  return rows;
+async function fetchSegments<Row extends { segment: ListSegment }>(
+  run: Run<Row>,
+  request: ListPageRequest,
+  segments: readonly ListSegment[],
+  rows: number,
+): Promise<Row[]> {
+  if (request.valueFilters.length === 0) return run(listPageSql(request, segments, rows));
+  const walked = (await run(listWalkSql(request, segments, rows))) as (Row & { walk_cut_short: boolean })[];
+  const found: Row[] = [];
+  for (const [index, segment] of segments.entries()) {
+    if (found.length >= rows) break;
+    const ofSegment = walked.filter((row) => row.segment === segment);
+    if (!ofSegment.some((row) => row.walk_cut_short)) {
+      found.push(...ofSegment);
+      continue;
+    }
+    found.push(...(await run(listSegmentForValuesSql(request, segment, rows - found.length))));
+    const later = segments.slice(index + 1);
+    if (later.length > 0 && found.length < rows) found.push(...(await fetchSegments(run, request, later, rows - found.length)));
+    break;
+  }
+  return found;
+}
+
+/**
+ * The rows of one page, in list order: the PRO segment first, then the rest, which PostgreSQL
+ * reads only when PRO profiles did not fill the page (see inTurn). A page after the PRO profiles
+ * reads the rest alone.
+ */
+export function fetchListRows<Row extends { segment: ListSegment }>(run: Run<Row>, request: ListPageRequest): Promise<Row[]> {
+  const segments: ListSegment[] = request.after?.segment === 1 ? [1] : [0, 1];
+  return fetchSegments(run, request, segments, request.fetch);
 }
 
 /** Splits the fetched rows into the page and the position the next page starts after. */

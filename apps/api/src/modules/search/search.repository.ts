@@ -73,10 +73,10 @@ export function createSearchRepository(db: Database) {
   const run = <Row extends Record<string, unknown>>(statement: ListStatement) => statements.rows<Row>(statement.sql, { prepare: statement.prepare });
   return {
     modelsPage(query: ModelsQuery, page: PageArgs): Promise<ModelRow[]> {
-      return fetchListRows(run<ModelCardRow & Omit<ListRowKey, 'segment'> & Record<string, unknown>>, modelsPageRequest(query, page));
+      return fetchListRows(run<ModelRow & Record<string, unknown>>, modelsPageRequest(query, page));
     },
     contractorsPage(query: ContractorsQuery, page: PageArgs): Promise<ContractorRow[]> {
-      return fetchListRows(run<ContractorCardRow & Omit<ListRowKey, 'segment'> & Record<string, unknown>>, contractorsPageRequest(query, page));
+      return fetchListRows(run<ContractorRow & Record<string, unknown>>, contractorsPageRequest(query, page));
     },
   };
 }
