@@ -79,6 +79,10 @@ export const profiles = pgTable(
     // Contractors and photographers together (/contratantes without a type), newest first: two
     // values of user_type cannot be walked in one order through the type index.
     index('profiles_hirers_created_at_idx').on(t.createdAt, t.userId).where(sql`${t.userType} in ('contractor', 'photographer')`),
+    // Their PRO segment: walking all hirers for the PRO ones read ~13 rows per card kept.
+    index('profiles_pro_hirers_created_at_idx')
+      .on(t.createdAt, t.userId)
+      .where(sql`${t.userType} in ('contractor', 'photographer') and ${t.proUntil} is not null`),
     // The PRO segment of a list: the few PRO profiles of one type, newest first; by state, the
     // filter nearly every search sets; and by state and appearance, the search /modelos is built
     // around ('morenas em SP'). Without the type first, a PRO page of photographers intersected

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_pro_hirers_created_at_idx" ON "profiles" USING btree ("created_at","user_id") WHERE "profiles"."user_type" in ('contractor', 'photographer') and "profiles"."pro_until" is not null;
