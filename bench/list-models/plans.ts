@@ -38,7 +38,8 @@ export async function explainStatement(
         'begin',
         'set local plan_cache_mode = force_generic_plan',
         `prepare bench_plan as ${statement.text}`,
-        `${explain} execute bench_plan(${statement.params.map(literal).join(', ')})`,
+        // EXECUTE takes no parentheses when the statement has no parameters (the jobs list's first page).
+        `${explain} execute bench_plan${statement.params.length > 0 ? `(${statement.params.map(literal).join(', ')})` : ''}`,
         'deallocate bench_plan',
         'commit',
       ].join(';\n'),
