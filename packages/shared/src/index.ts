@@ -11,6 +11,7 @@ export * from './auth/sign-up.ts';
 export * from './profiles/instagram.ts';
 export * from './profiles/phone.ts';
 export * from './profiles/profile-options.ts';
+export * from './profiles/gendered-labels.ts';
 export * from './auth/session-api.ts';
 export * from './profiles/profile-image.ts';
 export * from './profiles/public-profile.ts';

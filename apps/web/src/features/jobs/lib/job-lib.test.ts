@@ -99,6 +99,14 @@ describe('the job form', () => {
       { label: 'Idade', value: 'a partir de 21 anos' },
       { label: 'Altura', value: 'de 165 a 180 cm' },
     ]);
+    // A job for men asks for them in the masculine; one for anyone keeps the spec's words.
+    const forMen = { ...job, required_gender: 'masculino', required_physical_types: ['magra'] } as JobView;
+    expect(jobRequirements(forMen).slice(0, 3)).toEqual([
+      { label: 'Gênero', value: 'Masculino' },
+      { label: 'Aparência', value: 'Moreno, Ruivo' },
+      { label: 'Perfil físico', value: 'Magro' },
+    ]);
+    expect(jobRequirements({ ...job, required_gender: null })[0]).toEqual({ label: 'Aparência', value: 'Morena, Ruiva' });
     expect(jobDates('2030-03-15', '2030-03-17')).toBe('15/03/2030 a 17/03/2030');
     expect(jobDates('2030-03-15', null)).toBe('15/03/2030');
   });

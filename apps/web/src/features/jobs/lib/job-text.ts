@@ -1,4 +1,4 @@
-import { genderOptions, type JobRequirements, jobTypeOptions, labelOf, modelPhysicalTypeOptions, modelTypeOptions } from '@passarela/shared';
+import { genderOptions, type JobRequirements, jobTypeOptions, labelForGender, labelOf, modelPhysicalTypeOptions, modelTypeOptions } from '@passarela/shared';
 
 /** '15/03/2027' from '2027-03-15'. */
 export function formatJobDate(iso: string): string {
@@ -22,15 +22,18 @@ function range(min: number | null, max: number | null, unit: string): string | n
   return null;
 }
 
-/** The requirements as Portuguese lines ('Gênero: Feminino'); [] when the job takes anyone. */
+/** The requirements as Portuguese lines ('Gênero: Feminino'), in the gender asked for ('Moreno'); [] when the job takes anyone. */
 export function jobRequirements(job: JobRequirements): { label: string; value: string }[] {
   const lines: { label: string; value: string }[] = [];
   if (job.required_gender) lines.push({ label: 'Gênero', value: labelOf(genderOptions, job.required_gender) });
   if (job.required_model_types.length > 0) {
-    lines.push({ label: 'Aparência', value: job.required_model_types.map((value) => labelOf(modelTypeOptions, value)).join(', ') });
+    lines.push({ label: 'Aparência', value: job.required_model_types.map((value) => labelForGender(modelTypeOptions, value, job.required_gender)).join(', ') });
   }
   if (job.required_physical_types.length > 0) {
-    lines.push({ label: 'Perfil físico', value: job.required_physical_types.map((value) => labelOf(modelPhysicalTypeOptions, value)).join(', ') });
+    lines.push({
+      label: 'Perfil físico',
+      value: job.required_physical_types.map((value) => labelForGender(modelPhysicalTypeOptions, value, job.required_gender)).join(', '),
+    });
   }
   const age = range(job.min_age, job.max_age, 'anos');
   if (age) lines.push({ label: 'Idade', value: age });

@@ -57,6 +57,24 @@ describe('profile details', () => {
     });
   });
 
+  it("a man's appearance, physique and characteristics read in the masculine", () => {
+    const man = {
+      ...model,
+      gender: 'masculino',
+      model_type: 'ruiva',
+      model_physical_type: 'magra',
+      model_characteristics: ['alta', 'tatuada', 'natural', 'panicat'],
+    };
+    expect(modelDetails(man)).toEqual({
+      gender: 'Masculino',
+      appearance: 'Ruivo',
+      physical: 'Magro',
+      characteristics: ['Alto', 'Tatuado', 'Natural', 'Panicat'],
+      interests: ['Catálogo', 'TV'],
+    });
+    expect(modelDetails({ ...man, model_type: 'indigena', model_physical_type: 'plus_size' })).toMatchObject({ appearance: 'Indígena', physical: 'Plus Size' });
+  });
+
   it('city and state', () => {
     expect(cityAndState(model)).toBe('Campinas, SP');
     expect(cityAndState({ city: null, state: 'RJ' })).toBe('RJ');

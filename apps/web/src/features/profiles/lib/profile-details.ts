@@ -3,6 +3,7 @@ import {
   eyeColorOptions,
   genderOptions,
   hairColorOptions,
+  labelForGender,
   labelOf,
   modelCharacteristicOptions,
   modelPhysicalTypeOptions,
@@ -58,13 +59,13 @@ export interface ModelDetails {
   interests: string[];
 }
 
-/** The model's option values as the labels people read ('plus_size' → 'Plus Size'). */
+/** The model's option values as the labels people read ('plus_size' → 'Plus Size'), in the model's gender ('Ruivo' for a man). */
 export function modelDetails(profile: PublicProfile): ModelDetails {
   return {
     gender: profile.gender ? labelOf(genderOptions, profile.gender) : null,
-    appearance: profile.model_type ? labelOf(modelTypeOptions, profile.model_type) : null,
-    physical: profile.model_physical_type ? labelOf(modelPhysicalTypeOptions, profile.model_physical_type) : null,
-    characteristics: profile.model_characteristics.map((value) => labelOf(modelCharacteristicOptions, value)),
+    appearance: profile.model_type ? labelForGender(modelTypeOptions, profile.model_type, profile.gender) : null,
+    physical: profile.model_physical_type ? labelForGender(modelPhysicalTypeOptions, profile.model_physical_type, profile.gender) : null,
+    characteristics: profile.model_characteristics.map((value) => labelForGender(modelCharacteristicOptions, value, profile.gender)),
     interests: profile.work_interests.map((value) => labelOf(workInterestOptions, value)),
   };
 }

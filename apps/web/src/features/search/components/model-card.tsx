@@ -1,4 +1,4 @@
-import { type ModelCard as ModelCardData, labelOf, modelTypeOptions } from '@passarela/shared';
+import { type ModelCard as ModelCardData, labelForGender, modelTypeOptions } from '@passarela/shared';
 import type { ReactNode } from 'react';
 import { formatHeight } from '../lib/card-text.ts';
 import { CardRating } from './card-badges.tsx';
@@ -6,7 +6,7 @@ import { CardFrame } from './card-frame.tsx';
 
 /** A card of /modelos: photo, name, city/UF, appearance and height, PRO and verified badges, heart. */
 export function ModelCard({ card, index, favorite }: { card: ModelCardData; index: number; favorite?: ReactNode }) {
-  const details = [card.model_type ? labelOf(modelTypeOptions, card.model_type) : null, formatHeight(card.height_cm)].filter(Boolean);
+  const details = [card.model_type ? labelForGender(modelTypeOptions, card.model_type, card.gender) : null, formatHeight(card.height_cm)].filter(Boolean);
   return (
     <CardFrame
       slug={card.profile_slug}
