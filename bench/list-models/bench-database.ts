@@ -7,6 +7,7 @@ import pg from 'pg';
 import { preparedStatementName } from '../../apps/api/src/db/statement-runner.ts';
 import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { DEMO_PORTRAIT_POOL_SIZE } from '../../apps/api/src/db/demo/demo-portraits.ts';
 import { bulkLoadDemoPeople } from './bulk-load.ts';
 import { bulkLoadReviews } from './bulk-load-reviews.ts';
 
@@ -16,8 +17,8 @@ const BENCH_MODEL_SHARE = 0.95;
 const BENCH_SEED = 42;
 const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/passarela_bench';
 
-/** Card photos as the demo stores them; the files themselves are not needed to list cards. */
-const portraitUrls = Array.from({ length: 24 }, (_, i) => `/media/demo/retrato-${i + 1}-640.webp`);
+/** Card photos as the demo stores them (one per portrait of the pool); the files are not needed to list cards. */
+const portraitUrls = Array.from({ length: DEMO_PORTRAIT_POOL_SIZE }, (_, i) => `/media/demo/retrato-${i + 1}-640.webp`);
 
 /** A statement as plain drivers take it; `name` keeps it prepared per connection (PostgreSQL). */
 export interface CompiledStatement {

@@ -3,11 +3,56 @@ import sharp from 'sharp';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { seededRandom } from './seeded-random.ts';
 
-/** How many different portraits the demo shares: enough variety on a page, few files on disk. */
-export const DEMO_PORTRAIT_POOL_SIZE = 24;
+/**
+ * The looks the portraits are drawn in, one per appearance type of the spec ('outro' takes any):
+ * hair and skin tones a Brazilian would recognise as 'loira', 'negra' and so on.
+ */
+const appearanceLooks = [
+  { modelType: 'loira', hair: ['#d9b26a', '#c9a05a'], skin: ['#f6d5c3', '#eab999'] },
+  { modelType: 'morena', hair: ['#3b2418', '#6a4226'], skin: ['#d29a72', '#eab999'] },
+  { modelType: 'ruiva', hair: ['#a5371f', '#b8502a'], skin: ['#f6d5c3', '#f3cdb6'] },
+  { modelType: 'negra', hair: ['#1c1410', '#2a1a12'], skin: ['#5e3b26', '#8a5a3b'] },
+  { modelType: 'asiatica', hair: ['#1c1410', '#2a1a12'], skin: ['#eab999', '#f0c8a8'] },
+  { modelType: 'indigena', hair: ['#1c1410', '#2a1a12'], skin: ['#b07a55', '#a06a48'] },
+  { modelType: 'albina', hair: ['#efe0b0', '#f4ead0'], skin: ['#f8e4d8', '#f6d5c3'] },
+] as const;
 
-const skinTones = ['#f6d5c3', '#eab999', '#d29a72', '#b07a55', '#8a5a3b', '#5e3b26'] as const;
-const hairTones = ['#1c1410', '#3b2418', '#6a4226', '#a7743d', '#d9b26a', '#efe0b0', '#a5371f', '#9a9a9a'] as const;
+/** How many different portraits the demo shares: each look for women and for men, twice. */
+export const DEMO_PORTRAIT_POOL_SIZE = appearanceLooks.length * 4;
+
+export interface PortraitLook {
+  modelType: string;
+  gender: 'feminino' | 'masculino';
+  hair: string;
+  skin: string;
+}
+
+/** What portrait `index` shows: women with long hair, men with short. */
+export function portraitLook(index: number): PortraitLook {
+  const look = appearanceLooks[Math.floor(index / 4) % appearanceLooks.length] ?? appearanceLooks[0];
+  const variant = Math.floor(index / 2) % 2;
+  return {
+    modelType: look.modelType,
+    gender: index % 2 === 0 ? 'feminino' : 'masculino',
+    hair: look.hair[variant] ?? look.hair[0],
+    skin: look.skin[variant] ?? look.skin[0],
+  };
+}
+
+/**
+ * The pool indexes (below `poolSize`) whose portrait fits a model of this appearance and gender;
+ * every index for anyone else (contractors, photographers, 'outro'), or when none fits.
+ */
+export function fittingPortraits(poolSize: number, modelType: string | null, gender: string | null): number[] {
+  const all = Array.from({ length: poolSize }, (_, index) => index);
+  if (!modelType || !gender) return all;
+  const fitting = all.filter((index) => {
+    const look = portraitLook(index);
+    return look.gender === gender && (modelType === 'outro' || look.modelType === modelType);
+  });
+  return fitting.length > 0 ? fitting : all;
+}
+
 const backgrounds = [
   ['#fde2ef', '#f03288'],
   ['#e0ecff', '#3763d6'],
@@ -19,14 +64,13 @@ const backgrounds = [
 
 /**
  * A stylised head-and-shoulders portrait as SVG: a soft gradient, shoulders, neck, face and hair
- * in varied tones. Generated, never downloaded, so the demo works offline and has no rights issues.
+ * in the tones of its look (portraitLook). Generated, never downloaded, so the demo works offline and has no rights issues.
  */
 export function portraitSvg(index: number): string {
   const random = seededRandom(1000 + index);
-  const skin = random.pick(skinTones);
-  const hair = random.pick(hairTones);
+  const { skin, hair, gender } = portraitLook(index);
   const [light, strong] = random.pick(backgrounds);
-  const longHair = random.chance(0.7);
+  const longHair = gender === 'feminino';
   const outfit = random.pick(['#222222', '#ffffff', strong, '#2f4858', '#c94c4c']);
   const faceY = 330 + random.int(-15, 15);
   const hairBack = longHair

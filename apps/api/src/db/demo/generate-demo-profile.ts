@@ -13,6 +13,7 @@ import {
 import type { profiles, users } from '../schema/index.ts';
 import { companyBios, companyWords, courses, femaleFirstNames, lastNames, maleFirstNames, modelBios } from './demo-people.ts';
 import { demoCitiesByState, stateAt } from './demo-places.ts';
+import { fittingPortraits } from './demo-portraits.ts';
 import { randomFor } from './seeded-random.ts';
 
 export type DemoUser = typeof users.$inferInsert;
@@ -100,21 +101,28 @@ export function generateDemoPerson(index: number, options: DemoOptions): DemoPer
   };
 
   const heightCm = isModel ? (female ? random.int(155, 185) : random.int(168, 195)) : null;
+  const gender = isModel ? (female ? 'feminino' : 'masculino') : null;
+  // Drawn ahead of the profile (the portrait depends on the appearance) in the order the fields
+  // always drew them, so a seed keeps making the same people.
+  const phone = `${random.pick(['11', '21', '31', '41', '51', '61', '71', '81', '85', '92'])}9${String(random.int(10_000_000, 99_999_999))}`;
+  const modelType = isModel ? random.pick(valuesOf(modelTypeOptions)) : null;
+  const portraitUrls = options.portraitUrls;
   const profile: DemoProfile = {
     userId: id,
     firstName,
     lastName,
-    phone: `${random.pick(['11', '21', '31', '41', '51', '61', '71', '81', '85', '92'])}9${String(random.int(10_000_000, 99_999_999))}`,
+    phone,
     city,
     state,
     instagramHandle: handle,
     instagramHandleRaw: `@${handle}`,
-    gender: isModel ? (female ? 'feminino' : 'masculino') : null,
-    modelType: isModel ? random.pick(valuesOf(modelTypeOptions)) : null,
+    gender,
+    modelType,
     modelPhysicalType: isModel ? random.pick(valuesOf(modelPhysicalTypeOptions)) : null,
     modelCharacteristics: isModel ? random.some(valuesOf(modelCharacteristicOptions), random.int(0, 3)) : [],
     workInterests: isModel ? random.some(valuesOf(workInterestOptions), random.int(1, 4)) : [],
-    profileImageUrl: options.portraitUrls?.length ? random.pick(options.portraitUrls) : null,
+    // One draw, as before, so every later field of the person stays the same; the portrait fits.
+    profileImageUrl: portraitUrls?.length ? (portraitUrls[random.pick(fittingPortraits(portraitUrls.length, modelType, gender))] ?? null) : null,
     companyName,
     companyWebsite: companyName ? `https://www.${slugify(companyName).replace(/-/g, '')}.com.br` : null,
     companyDetails: companyName ? fill(random.pick(companyBios), bioValues) : null,
