@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { compileSql } from '../../apps/api/src/db/compile-sql.ts';
 import { preparedStatementName } from '../../apps/api/src/db/statement-runner.ts';
 import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
@@ -27,11 +27,9 @@ export interface CompiledStatement {
   name?: string;
 }
 
-const dialect = new PgDialect();
-
-/** A statement of the API as plain drivers take it, named (kept prepared) when the API prepares it. */
+/** A statement of the API as plain drivers take it (compiled as the API compiles it), named when the API prepares it. */
 export function compileStatement(statement: SQL, prepare: boolean): CompiledStatement {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = compileSql(statement);
   return prepare ? { text, params, name: preparedStatementName(text) } : { text, params };
 }
 

@@ -106,7 +106,6 @@ export function generateDemoPerson(index: number, options: DemoOptions): DemoPer
   // always drew them, so a seed keeps making the same people.
   const phone = `${random.pick(['11', '21', '31', '41', '51', '61', '71', '81', '85', '92'])}9${String(random.int(10_000_000, 99_999_999))}`;
   const modelType = isModel ? random.pick(valuesOf(modelTypeOptions)) : null;
-  const portraitUrls = options.portraitUrls;
   const profile: DemoProfile = {
     userId: id,
     firstName,
@@ -122,7 +121,9 @@ export function generateDemoPerson(index: number, options: DemoOptions): DemoPer
     modelCharacteristics: isModel ? random.some(valuesOf(modelCharacteristicOptions), random.int(0, 3)) : [],
     workInterests: isModel ? random.some(valuesOf(workInterestOptions), random.int(1, 4)) : [],
     // One draw, as before, so every later field of the person stays the same; the portrait fits.
-    profileImageUrl: portraitUrls?.length ? (portraitUrls[random.pick(fittingPortraits(portraitUrls.length, modelType, gender))] ?? null) : null,
+    profileImageUrl: options.portraitUrls?.length
+      ? (options.portraitUrls[random.pick(fittingPortraits(options.portraitUrls.length, modelType, gender))] ?? null)
+      : null,
     companyName,
     companyWebsite: companyName ? `https://www.${slugify(companyName).replace(/-/g, '')}.com.br` : null,
     companyDetails: companyName ? fill(random.pick(companyBios), bioValues) : null,

@@ -151,18 +151,16 @@ function segmentWalkSql(request: ListPageRequest, segment: ListSegment, rows: nu
     sql` and `,
   );
   const conditions = segmentConditions(request, segment, []);
-  return sql`select * from (
-      (select p.user_id, p.created_at, ${segmentLiteral(segment)} as segment, false as walk_cut_short
-        from (select p.user_id, p.created_at, p.search_text, p.city from profiles p where ${conditions}
-              order by p.created_at desc, p.user_id desc limit ${walkRows}) p
-        where ${wanted}
-        order by p.created_at desc, p.user_id desc
-        limit ${literalRowCount(rows)})
-      union all
-      (select null::text, null::timestamptz, ${segmentLiteral(segment)}, true
-        where (select count(*) from (select 1 from profiles p where ${conditions}
-                                     order by p.created_at desc, p.user_id desc limit ${walkRows}) segment_rows) >= ${walkRows})
-    ) walk limit ${literalRowCount(rows)}`;
+  const matches = sql`select p.user_id, p.created_at, ${segmentLiteral(segment)} as segment, false as walk_cut_short
+      from (select p.user_id, p.created_at, p.search_text, p.city from profiles p where ${conditions}
+            order by p.created_at desc, p.user_id desc limit ${walkRows}) p
+      where ${wanted}
+      order by p.created_at desc, p.user_id desc
+      limit ${literalRowCount(rows)}`;
+  const cutShort = sql`select null::text, null::timestamptz, ${segmentLiteral(segment)}, true
+      where (select count(*) from (select 1 from profiles p where ${conditions}
+                                   order by p.created_at desc, p.user_id desc limit ${walkRows}) segment_rows) >= ${walkRows}`;
+  return inTurn([matches, cutShort], rows);
 }
 
 /**
