@@ -1,4 +1,4 @@
-import { genderOptions, modelTypeOptions, valuesOf } from '@passarela/shared';
+import { genderOptions, hairColorOptions, modelTypeOptions, valuesOf } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PORTRAIT_POOL_SIZE, fittingPortraits, portraitLook, portraitSvg } from './demo-portraits.ts';
 import { generateDemoPerson } from './generate-demo-profile.ts';
@@ -37,5 +37,19 @@ describe('demo portraits', () => {
       if (profile.modelType !== 'outro') expect(look.modelType).toBe(profile.modelType);
     }
     expect(models).toBeGreaterThan(300);
+  });
+
+  it("gives a model's comp card a hair colour of their appearance", () => {
+    const hairOf = new Map<string, Set<string>>();
+    for (let index = 0; index < 400; index++) {
+      const { profile } = generateDemoPerson(index, { seed: 3, portraitUrls: pool });
+      if (!profile.modelType || !profile.hairColor) continue;
+      expect(valuesOf(hairColorOptions)).toContain(profile.hairColor);
+      hairOf.set(profile.modelType, (hairOf.get(profile.modelType) ?? new Set()).add(profile.hairColor));
+    }
+    expect([...(hairOf.get('ruiva') ?? [])].every((hair) => hair.startsWith('ruivo'))).toBe(true);
+    expect([...(hairOf.get('loira') ?? [])].every((hair) => hair.startsWith('loiro'))).toBe(true);
+    expect(hairOf.get('negra')?.has('loiro_platinado')).toBe(false);
+    expect(hairOf.get('outro')?.size).toBeGreaterThan(4);
   });
 });

@@ -61,6 +61,21 @@ function birthDateFor(age: number, dayOfYear: number, now: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Comp-card hair colours that fit an appearance ('ruiva' → ruivo); one draw from them, as before from all. */
+const hairColorsByAppearance: Readonly<Record<string, readonly string[]>> = {
+  loira: ['loiro_escuro', 'loiro_medio', 'loiro_claro', 'loiro_platinado'],
+  morena: ['preto', 'castanho_escuro', 'castanho_medio'],
+  ruiva: ['ruivo_natural', 'ruivo_tingido'],
+  negra: ['preto', 'castanho_escuro'],
+  asiatica: ['preto', 'castanho_escuro'],
+  indigena: ['preto', 'castanho_escuro'],
+  albina: ['loiro_platinado', 'branco'],
+};
+
+function hairColorsFor(modelType: string | null): readonly string[] {
+  return (modelType && hairColorsByAppearance[modelType]) || valuesOf(hairColorOptions);
+}
+
 /**
  * Person `index` of `seed`: always the same, whatever else is generated. Realistic mixes: most
  * are models (mostly women), in cities of all 27 UFs weighted by population, some PRO, some
@@ -133,7 +148,7 @@ export function generateDemoPerson(index: number, options: DemoOptions): DemoPer
     bustCm: isModel ? random.int(76, 104) : null,
     waistCm: isModel ? random.int(58, 84) : null,
     hipsCm: isModel ? random.int(84, 112) : null,
-    hairColor: isModel ? random.pick(valuesOf(hairColorOptions)) : null,
+    hairColor: isModel ? random.pick(hairColorsFor(modelType)) : null,
     eyeColor: isModel ? random.pick(valuesOf(eyeColorOptions)) : null,
     shoeSize: isModel ? String(female ? random.int(34, 39) : random.int(38, 44)) : null,
     profileCategories: isModel ? random.some(valuesOf(profileCategoryOptions), random.int(1, 3)) : [],
