@@ -1,4 +1,4 @@
-import { type ContractorsQuery, contractorsQuerySchema, type ModelsQuery, modelsQuerySchema } from '@passarela/shared';
+import { type ContractorsQuery, contractorsQuerySchema, type ModelsQuery, modelsQuerySchema, settingDefinitions } from '@passarela/shared';
 import { decodeListCursor } from '../../apps/api/src/modules/search/list-cursor.ts';
 import { fetchListRows, type ListPageRequest, type ListSegment, type ListStatement } from '../../apps/api/src/modules/search/profile-list-sql.ts';
 import { contractorsPageRequest, modelsPageRequest, type PageArgs } from '../../apps/api/src/modules/search/search.repository.ts';
@@ -39,15 +39,18 @@ export async function deepPageScenario(baseUrl: string, pages: number): Promise<
   return { name: `página ${pages + 1} (cursor)`, path: '/api/models', query: { cursor } };
 }
 
+/** The bench database stores no settings: the API rates cards with the default window. */
+const reviewWindowDays = settingDefinitions.REVIEW_WINDOW_DAYS.default;
+
 function pageRequest(scenario: Scenario): ListPageRequest {
   const after = scenario.query.cursor ? decodeListCursor(scenario.query.cursor) : undefined;
   if (scenario.path === '/api/models') {
     const query: ModelsQuery = modelsQuerySchema.parse(scenario.query);
-    const page: PageArgs = { after, now: after?.now ?? new Date(), fetch: query.limit + 1 };
+    const page: PageArgs = { after, now: after?.now ?? new Date(), fetch: query.limit + 1, reviewWindowDays };
     return modelsPageRequest(query, page);
   }
   const query: ContractorsQuery = contractorsQuerySchema.parse(scenario.query);
-  const page: PageArgs = { after, now: after?.now ?? new Date(), fetch: query.limit + 1 };
+  const page: PageArgs = { after, now: after?.now ?? new Date(), fetch: query.limit + 1, reviewWindowDays };
   return contractorsPageRequest(query, page);
 }
 

@@ -166,7 +166,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     }),
     mailer,
     branding,
-    searchService: createSearchService(createSearchRepository(database.db)),
+    searchService: createSearchService({
+      repository: createSearchRepository(database.db),
+      reviewWindowDays: async () => (await settingsService.getAll()).REVIEW_WINDOW_DAYS,
+    }),
     favoritesService: createFavoritesService(createFavoritesRepository(database.db)),
   });
 

@@ -41,12 +41,12 @@ describe('compileSql', () => {
       { city: 'Rio Branco', characteristics: ['natural', 'alta'], work_interests: ['catalogo'], height_min: '160' },
     ]) {
       const query = modelsQuerySchema.parse(input);
-      statements.push(...(await listStatements(modelsPageRequest(query, { after: undefined, now, fetch: 25 }))));
-      statements.push(...(await listStatements(modelsPageRequest(query, { after, now, fetch: 25 }))));
+      statements.push(...(await listStatements(modelsPageRequest(query, { after: undefined, now, fetch: 25, reviewWindowDays: 14 }))));
+      statements.push(...(await listStatements(modelsPageRequest(query, { after, now, fetch: 25, reviewWindowDays: 14 }))));
     }
     statements.push(
       ...(await listStatements(
-        contractorsPageRequest(contractorsQuerySchema.parse({ type: 'photographer', q: 'joão' }), { after: undefined, now, fetch: 25 }),
+        contractorsPageRequest(contractorsQuerySchema.parse({ type: 'photographer', q: 'joão' }), { after: undefined, now, fetch: 25, reviewWindowDays: 14 }),
       )),
     );
     statements.push(jobsPageSql(jobsQuerySchema.parse({ state: 'RJ' }), { after: undefined, fetch: 25 }));

@@ -1,4 +1,4 @@
-import { is, Param, SQL, StringChunk } from 'drizzle-orm';
+import { Param, SQL, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 /** SQL text with $n parameters and their values, as PostgreSQL drivers take them. */
@@ -19,6 +19,10 @@ class NotPlainSql extends Error {}
  * array per nested template: for a list page of ~5 KB of SQL that was the largest single share
  * of the request's allocations, and its garbage collection showed in the p99. Anything else
  * (tables, columns, identifiers, placeholders, inlined params) goes to Drizzle unchanged.
+ *
+ * Chunks are told apart with instanceof, not Drizzle's is(): is() walks a chunk's class chain
+ * for every kind it is not, a tenth of a search's time in the API. A chunk of another copy of
+ * Drizzle fails instanceof and goes to Drizzle, whose is() knows it.
  */
 export function compileSql(statement: SQL): CompiledSql {
   try {
@@ -35,11 +39,11 @@ function appendChunks(statement: SQL, params: unknown[], text: string): string {
   let out = text;
   for (const chunk of statement.queryChunks) {
     if (chunk === undefined) continue;
-    if (is(chunk, StringChunk)) {
+    if (chunk instanceof StringChunk) {
       for (const part of chunk.value) out += part;
-    } else if (is(chunk, SQL)) {
+    } else if (chunk instanceof SQL) {
       out = appendChunks(chunk, params, out);
-    } else if (is(chunk, Param)) {
+    } else if (chunk instanceof Param) {
       const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
       if (typeof value === 'object' && value !== null && !(value instanceof Date)) throw new NotPlainSql();
       params.push(value);

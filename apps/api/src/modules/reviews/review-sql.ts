@@ -63,8 +63,9 @@ export function toRatingSummary(row: RatingColumns): { average: number | null; c
  * A person's rating as a LATERAL subquery named `rating` (columns rating_average and
  * rating_count), for a statement that already holds a page of people: the aggregate runs once
  * per row of the page, reading only reviews_reviewee_rating_idx, and always answers one row.
+ * The window comes from the caller (windowDaysParam), so the statement reads no settings.
  */
-export function ratingLateralSql(userIdExpr: SQL): SQL {
+export function ratingLateralSql(userIdExpr: SQL, windowDays: SQL): SQL {
   return sql`lateral (select ${ratingAverageSql} as rating_average, ${ratingCountSql} as rating_count
-    ${visibleReceivedSql(userIdExpr, storedWindowDaysSql)}) rating`;
+    ${visibleReceivedSql(userIdExpr, windowDays)}) rating`;
 }

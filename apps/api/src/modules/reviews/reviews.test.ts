@@ -309,6 +309,31 @@ describe('ratings on profiles and cards', () => {
     expect((await profileReviews('nome%20estranho')).statusCode).toBe(404);
   });
 
+  it('rates list cards with the REVIEW_WINDOW_DAYS setting', async () => {
+    const owner = await createAccount(t.app, { userType: 'contractor', first_name: 'Lia', last_name: 'Janela', ...nonModel });
+    const contractId = await makeContract({ owner, completedDaysAgo: 2 });
+    await review(model.cookie, contractId, { rating: 3 });
+    // A lone review shows once the window has closed: 20 days after completion is past 14, not 30.
+    await t.database.db
+      .update(contracts)
+      .set({ completedAt: new Date(Date.now() - 20 * DAY) })
+      .where(eq(contracts.id, contractId));
+    const cardOf = async (app: TestApp['app']) =>
+      (await app.inject({ url: '/api/contractors?limit=48' })).json().items.find((c: { profile_slug: string }) => c.profile_slug === owner.user.profile_slug);
+    expect(await cardOf(t.app)).toMatchObject({ rating_average: 3, rating_count: 1 });
+    await t.database.db.insert(appSettings).values({ key: 'REVIEW_WINDOW_DAYS', value: { value: 30 } });
+    // The settings cache lives 5 s; a fresh app reads the new value.
+    const fresh = await createTestApp({ database: t.database });
+    try {
+      const card = await cardOf(fresh.app);
+      expect(card.profile_slug).toBe(owner.user.profile_slug);
+      expect(card.rating_count).toBeUndefined();
+    } finally {
+      await fresh.app.close();
+      await t.database.db.delete(appSettings).where(eq(appSettings.key, 'REVIEW_WINDOW_DAYS'));
+    }
+  });
+
   it('pages the caller’s lists with a cursor and refuses a forged one', async () => {
     const bad = await t.app.inject({ url: '/api/me/reviews?direction=given&cursor=nope', headers: headers(model.cookie) });
     expect(bad.statusCode).toBe(400);

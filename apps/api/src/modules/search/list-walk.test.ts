@@ -1,4 +1,4 @@
-import { modelsQuerySchema } from '@passarela/shared';
+import { modelsQuerySchema, settingDefinitions } from '@passarela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementRunnerFor } from '../../db/statement-runner.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -51,7 +51,10 @@ async function everyPage(input: Search, walkRows: number, pages = Number.POSITIV
   const cards: string[] = [];
   let after: ListPosition | undefined;
   do {
-    const rows = await fetchListRows(run, { ...modelsPageRequest(query, { after, now, fetch: query.limit + 1 }), walkRows });
+    const rows = await fetchListRows(run, {
+      ...modelsPageRequest(query, { after, now, fetch: query.limit + 1, reviewWindowDays: settingDefinitions.REVIEW_WINDOW_DAYS.default }),
+      walkRows,
+    });
     const page = toPage(rows, query.limit, now);
     cards.push(...page.rows.map((row) => `${row.last_name}${row.segment === 0 ? ' (PRO)' : ''}`));
     after = page.next;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { literalRowCount } from '../../db/statement-runner.ts';
-import { ratingLateralSql } from '../reviews/review-sql.ts';
+import { ratingLateralSql, windowDaysParam } from '../reviews/review-sql.ts';
 import type { ListPosition } from './list-cursor.ts';
 
 /** The two segments of every profile list: PRO at `now` (0), then everyone else (1). */
@@ -20,6 +20,11 @@ export interface ListPageRequest {
    */
   filters: SQL[];
   /**
+   * The part of `filters` the list indexes hold in their leading columns (type, then state, then
+   * appearance): what a walk's cut-short check counts from an index alone (see segmentWalkSql).
+   */
+  indexedFilters: SQL[];
+  /**
    * Conditions whose best plan depends on the value: free text and city ('ana' is on a quarter of
    * all profiles, a rare surname on a handful; São Paulo is a tenth of the country). See fetchSegment.
    */
@@ -31,6 +36,11 @@ export interface ListPageRequest {
   now: Date;
   /** Rows to fetch: the page size plus one, to know whether another page follows. */
   fetch: number;
+  /**
+   * REVIEW_WINDOW_DAYS for the cards' ratings, read by the service from the settings: reading
+   * app_settings inside the statement cost a fifth of a search's time in PostgreSQL.
+   */
+  reviewWindowDays: number;
   /** LIST_WALK_ROWS unless a test needs the fallback with few profiles. */
   walkRows?: number;
 }
@@ -52,6 +62,12 @@ export interface ListStatement {
   prepare: boolean;
 }
 
+/** Where the previous page ended, when it ended inside `segment`. */
+function afterPrevious(request: ListPageRequest, segment: ListSegment): SQL[] {
+  if (!request.after || request.after.segment !== segment) return [];
+  return [sql`(p.created_at, p.user_id) < (${request.after.createdAt}::timestamptz, ${request.after.userId})`];
+}
+
 /** Visible profiles of one segment, after the previous page, with `extra` conditions. */
 function segmentConditions(request: ListPageRequest, segment: ListSegment, extra: SQL[]): SQL {
   // p.pro_until and p.is_suspended copy the user's PRO end and suspension (migrations 0006, 0012).
@@ -63,10 +79,19 @@ function segmentConditions(request: ListPageRequest, segment: ListSegment, extra
     ...request.filters,
     ...extra,
     segment === 0 ? sql`p.pro_until > ${now}` : sql`(p.pro_until is null or p.pro_until <= ${now})`,
+    ...afterPrevious(request, segment),
   ];
-  if (request.after && request.after.segment === segment) {
-    conditions.push(sql`(p.created_at, p.user_id) < (${request.after.createdAt}::timestamptz, ${request.after.userId})`);
-  }
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Every profile of the segment and some more, in conditions on index columns alone, so PostgreSQL
+ * counts them with an index-only scan: the type/state/appearance filters, the partial PRO indexes'
+ * `pro_until is not null` for PRO, and the keyset. Visibility, PRO end and the other filters are
+ * left out: each would make the count read the table row by row, as the walk itself did.
+ */
+function segmentSupersetConditions(request: ListPageRequest, segment: ListSegment): SQL {
+  const conditions = [...request.indexedFilters, ...(segment === 0 ? [sql`p.pro_until is not null`] : []), ...afterPrevious(request, segment)];
   return sql.join(conditions, sql` and `);
 }
 
@@ -99,9 +124,9 @@ function segmentRowsSql(request: ListPageRequest, segment: ListSegment, rows: nu
 }
 
 /** The card rows of `page` (a subquery) with their ratings, in list order. */
-function withRatings(page: SQL): SQL {
+function withRatings(request: ListPageRequest, page: SQL): SQL {
   return sql`select page.*, rating.rating_average, rating.rating_count from (${page}) page
-    cross join ${ratingLateralSql(sql`page.user_id`)}
+    cross join ${ratingLateralSql(sql`page.user_id`, windowDaysParam(request.reviewWindowDays))}
     order by page.segment, page.created_at desc, page.user_id desc`;
 }
 
@@ -113,6 +138,7 @@ function withRatings(page: SQL): SQL {
 export function listPageSql(request: ListPageRequest, segments: readonly ListSegment[], rows: number): ListStatement {
   return {
     sql: withRatings(
+      request,
       inTurn(
         segments.map((segment) => segmentRowsSql(request, segment, rows, [])),
         rows,
@@ -128,7 +154,7 @@ export function listPageSql(request: ListPageRequest, segments: readonly ListSeg
  */
 export function listSegmentForValuesSql(request: ListPageRequest, segment: ListSegment, rows: number): ListStatement {
   const extra = request.valueFilters.map((filter) => filter.planned);
-  return { sql: withRatings(segmentRowsSql(request, segment, rows, extra)), prepare: false };
+  return { sql: withRatings(request, segmentRowsSql(request, segment, rows, extra)), prepare: false };
 }
 
 /**
@@ -137,12 +163,15 @@ export function listSegmentForValuesSql(request: ListPageRequest, segment: ListS
  * `valueFilters`. The walk carries only what it tests; cards and ratings are read for the rows kept.
  *
  * When fewer than `rows` match, the caller must know whether the walk read the whole segment or
- * stopped at its limit: a second branch answers one row with walk_cut_short when the segment holds
- * `walkRows` profiles or more, counted along the walk's own index (unordered, PostgreSQL may pick
- * a sequential scan that reads a whole table to find the few PRO profiles). Under the shared
- * LIMIT, PostgreSQL reaches that branch only when the first ran dry before `rows` matches, so a
- * page that fills never pays for it. (Numbering the walked rows with a window function to spot
- * the last one cost more than the rest of the walk.)
+ * may have stopped at its limit: a second branch answers one row with walk_cut_short when a
+ * superset of the segment (segmentSupersetConditions) holds `walkRows` profiles or more, counted
+ * in list order along an index alone (unordered, PostgreSQL may pick a sequential scan that reads
+ * a whole table to find the few PRO profiles). Fewer means the walk surely read the whole segment;
+ * more only sends the segment to the statement planned for the word, which answers the same rows.
+ * Counting the segment itself read every walked row from the table a second time: a third of a
+ * search's time. Under the shared LIMIT, PostgreSQL reaches that branch only when the first ran
+ * dry before `rows` matches, so a page that fills never pays for it. (Numbering the walked rows
+ * with a window function to spot the last one cost more than the rest of the walk.)
  */
 function segmentWalkSql(request: ListPageRequest, segment: ListSegment, rows: number): SQL {
   const walkRows = literalRowCount(request.walkRows ?? LIST_WALK_ROWS);
@@ -158,7 +187,7 @@ function segmentWalkSql(request: ListPageRequest, segment: ListSegment, rows: nu
       order by p.created_at desc, p.user_id desc
       limit ${literalRowCount(rows)}`;
   const cutShort = sql`select null::text, null::timestamptz, ${segmentLiteral(segment)}, true
-      where (select count(*) from (select 1 from profiles p where ${conditions}
+      where (select count(*) from (select 1 from profiles p where ${segmentSupersetConditions(request, segment)}
                                    order by p.created_at desc, p.user_id desc limit ${walkRows}) segment_rows) >= ${walkRows}`;
   return inTurn([matches, cutShort], rows);
 }
@@ -177,7 +206,7 @@ export function listWalkSql(request: ListPageRequest, segments: readonly ListSeg
         kept.segment, kept.walk_cut_short, rating.rating_average, rating.rating_count
       from (${kept}) kept
       left join profiles p on p.user_id = kept.user_id
-      cross join ${ratingLateralSql(sql`p.user_id`)}
+      cross join ${ratingLateralSql(sql`p.user_id`, windowDaysParam(request.reviewWindowDays))}
       order by kept.segment, kept.walk_cut_short, kept.created_at desc nulls last, kept.user_id desc`,
     prepare: true,
   };

@@ -37,6 +37,8 @@ export interface PageArgs {
   after: ListPosition | undefined;
   now: Date;
   fetch: number;
+  /** REVIEW_WINDOW_DAYS, for the cards' ratings. */
+  reviewWindowDays: number;
 }
 
 export interface ModelRow extends ListRowKey, ModelCardRow {}
@@ -48,6 +50,10 @@ export interface ContractorRow extends ListRowKey, ContractorCardRow {}
  * free text go to valueFilters: their best plan depends on the word (profile-list-sql.ts).
  */
 export function modelsPageRequest(query: ModelsQuery, page: PageArgs): ListPageRequest {
+  // Indexed as (user_type, state, model_type, created_at, user_id): appearance only after a state.
+  const indexedFilters: SQL[] = [sql`p.user_type = 'model'`];
+  if (query.state) indexedFilters.push(sql`p.state = ${query.state}`);
+  if (query.state && query.model_type) indexedFilters.push(sql`p.model_type = ${query.model_type}`);
   const filters: SQL[] = [sql`p.user_type = 'model'`];
   if (query.state) filters.push(sql`p.state = ${query.state}`);
   if (query.gender) filters.push(sql`p.gender = ${query.gender}`);
@@ -58,14 +64,15 @@ export function modelsPageRequest(query: ModelsQuery, page: PageArgs): ListPageR
   if (query.category) filters.push(sql`p.profile_categories @> ${textArray([query.category])}`);
   if (query.height_min !== undefined) filters.push(sql`p.height_cm >= ${query.height_min}`);
   if (query.height_max !== undefined) filters.push(sql`p.height_cm <= ${query.height_max}`);
-  return { filters, valueFilters: valueFilters(query), columns: modelListColumns, ...page };
+  return { filters, indexedFilters, valueFilters: valueFilters(query), columns: modelListColumns, ...page };
 }
 
 /** The /contratantes page: contractors and photographers. */
 export function contractorsPageRequest(query: ContractorsQuery, page: PageArgs): ListPageRequest {
+  // Every filter here is indexed: (user_type, state, created_at, user_id), and the hirers' partial indexes.
   const filters: SQL[] = [query.type ? sql`p.user_type = ${query.type}` : sql`p.user_type in ('contractor', 'photographer')`];
   if (query.state) filters.push(sql`p.state = ${query.state}`);
-  return { filters, valueFilters: valueFilters(query), columns: contractorListColumns, ...page };
+  return { filters, indexedFilters: filters, valueFilters: valueFilters(query), columns: contractorListColumns, ...page };
 }
 
 export function createSearchRepository(db: Database) {

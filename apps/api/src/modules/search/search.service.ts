@@ -4,22 +4,28 @@ import { toPage } from './profile-list-sql.ts';
 import { toContractorCard, toModelCard } from './profile-cards.ts';
 import type { PageArgs, SearchRepository } from './search.repository.ts';
 
-/** The first page fixes "now" (to the millisecond, as the cursor carries it); later pages reuse it. */
-function pageArgs(cursor: string | undefined, limit: number): PageArgs {
-  const after: ListPosition | undefined = cursor ? decodeListCursor(cursor) : undefined;
-  return { after, now: after?.now ?? new Date(), fetch: limit + 1 };
+export interface SearchServiceDeps {
+  repository: SearchRepository;
+  /** REVIEW_WINDOW_DAYS, for the cards' ratings (the settings service caches it). */
+  reviewWindowDays: () => Promise<number>;
 }
 
 /** Public lists: suspended owners and hidden profiles never appear (enforced in the SQL). */
-export function createSearchService(repository: SearchRepository) {
+export function createSearchService({ repository, reviewWindowDays }: SearchServiceDeps) {
+  /** The first page fixes "now" (to the millisecond, as the cursor carries it); later pages reuse it. */
+  async function pageArgs(cursor: string | undefined, limit: number): Promise<PageArgs> {
+    const after: ListPosition | undefined = cursor ? decodeListCursor(cursor) : undefined;
+    return { after, now: after?.now ?? new Date(), fetch: limit + 1, reviewWindowDays: await reviewWindowDays() };
+  }
+
   return {
     async listModels(query: ModelsQuery): Promise<ModelsPage> {
-      const args = pageArgs(query.cursor, query.limit);
+      const args = await pageArgs(query.cursor, query.limit);
       const { rows, next } = toPage(await repository.modelsPage(query, args), query.limit, args.now);
       return { items: rows.map((row) => toModelCard(row, row.segment === 0)), nextCursor: next ? encodeListCursor(next) : null };
     },
     async listContractors(query: ContractorsQuery): Promise<ContractorsPage> {
-      const args = pageArgs(query.cursor, query.limit);
+      const args = await pageArgs(query.cursor, query.limit);
       const { rows, next } = toPage(await repository.contractorsPage(query, args), query.limit, args.now);
       return { items: rows.map((row) => toContractorCard(row, row.segment === 0)), nextCursor: next ? encodeListCursor(next) : null };
     },
