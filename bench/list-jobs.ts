@@ -13,7 +13,12 @@ import { BENCH_JOBS, seedBenchJobs } from './list-jobs/bulk-load-jobs.ts';
 import { DEEP_JOB_PAGES, deepJobsScenario, type JobScenario, jobScenarios, jobScenarioSql, jobsUrlOf } from './list-jobs/scenarios.ts';
 
 const DURATION_S = 5;
-const WARMUP_S = 1;
+/**
+ * Load before each measurement, unmeasured: V8 optimises a hot path only after some thousands of
+ * calls, and one second (about 2,000 requests) left the first scenario measured half-optimised
+ * (its p99 fell by a third in the next 5 s of the same server).
+ */
+const WARMUP_S = 3;
 
 async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]; plansOk: boolean }> {
   const dataDir = path.join(os.tmpdir(), `passarela-bench-jobs-app-${process.pid}`);

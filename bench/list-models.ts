@@ -16,7 +16,12 @@ export const LIST_P99_BUDGET_MS = 50;
 export const LIST_FLOOR_RATIO_BUDGET = 0.6;
 const CONNECTIONS = 50;
 const DURATION_S = 5;
-const WARMUP_S = 1;
+/**
+ * Load before each measurement, unmeasured: V8 optimises a hot path only after some thousands of
+ * calls, and one second (about 2,000 requests) left the first scenario measured half-optimised
+ * (its p99 fell by a third in the next 5 s of the same server).
+ */
+const WARMUP_S = 3;
 
 export interface Measure {
   rps: number;

@@ -86,7 +86,8 @@ export const profiles = pgTable(
     // The PRO segment of a list: the few PRO profiles of one type, newest first; by state, the
     // filter nearly every search sets; and by state and appearance, the search /modelos is built
     // around ('morenas em SP'). Without the type first, a PRO page of photographers intersected
-    // every PRO profile with every photographer.
+    // every PRO profile with every photographer. Migration 0014 adds INCLUDE columns to these PRO
+    // indexes (Drizzle's builder has none): a search's walk of the PRO segment reads the index alone.
     index('profiles_pro_type_created_at_idx').on(t.userType, t.createdAt, t.userId).where(sql`${t.proUntil} is not null`),
     index('profiles_pro_type_state_created_at_idx').on(t.userType, t.state, t.createdAt, t.userId).where(sql`${t.proUntil} is not null`),
     index('profiles_pro_type_state_model_type_created_at_idx')
