@@ -8,17 +8,9 @@ import { loadConfig } from '../apps/api/src/config/env.ts';
 import { type BenchDatabase, freshPglite, freshPostgres } from './list-models/bench-database.ts';
 import { startFloorServer } from './list-models/floor-server.ts';
 import { explainStatement } from './list-models/plans.ts';
-import { load, type Measure, printTable, type Row } from './list-models.ts';
+import { type Measure, printTable, type Row, warmedLoad } from './list-models.ts';
 import { BENCH_JOBS, seedBenchJobs } from './list-jobs/bulk-load-jobs.ts';
 import { DEEP_JOB_PAGES, deepJobsScenario, type JobScenario, jobScenarios, jobScenarioSql, jobsUrlOf } from './list-jobs/scenarios.ts';
-
-const DURATION_S = 5;
-/**
- * Load before each measurement, unmeasured: V8 optimises a hot path only after some thousands of
- * calls, and one second (about 2,000 requests) left the first scenario measured half-optimised
- * (its p99 fell by a third in the next 5 s of the same server).
- */
-const WARMUP_S = 3;
 
 async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]; plansOk: boolean }> {
   const dataDir = path.join(os.tmpdir(), `passarela-bench-jobs-app-${process.pid}`);
@@ -49,13 +41,11 @@ async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]
         `\n  -- ${scenario.name}: ${jobsUrlOf(scenario).slice(0, 90)}  (${plan.executionMs.toFixed(2)} ms, ${planOk ? 'só índices' : `SEQ SCAN: ${plan.seqScans.join('; ')}`})`,
       );
       if (database.label === 'PostgreSQL') for (const line of plan.lines) console.info(`     ${line}`);
-      await load(`${address}${jobsUrlOf(scenario)}`, WARMUP_S);
-      const api = await load(`${address}${jobsUrlOf(scenario)}`, DURATION_S);
+      const api = await warmedLoad(`${address}${jobsUrlOf(scenario)}`);
       const floorServer = await startFloorServer(database.run, [statement]);
       let floor: Measure;
       try {
-        await load(floorServer.url, WARMUP_S);
-        floor = await load(floorServer.url, DURATION_S);
+        floor = await warmedLoad(floorServer.url);
       } finally {
         await floorServer.close();
       }

@@ -31,9 +31,15 @@ export interface Measure {
 }
 
 /** autocannon in a worker thread, so the load generator does not share the server's event loop. */
-export async function load(url: string, duration: number): Promise<Measure> {
+async function load(url: string, duration: number): Promise<Measure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, workers: 1 });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+/** `url` under load for WARMUP_S unmeasured, then measured for DURATION_S. */
+export async function warmedLoad(url: string): Promise<Measure> {
+  await load(url, WARMUP_S);
+  return load(url, DURATION_S);
 }
 
 export interface Row {
@@ -80,13 +86,11 @@ async function benchDatabase(database: BenchDatabase): Promise<{ rows: Row[]; pl
       console.info(`\n  -- ${scenario.name}: ${urlOf(scenario).slice(0, 90)}  (${statements.length} comandos, ${planOk ? 'só índices' : 'SEQ SCAN'})`);
       for (const line of plans) console.info(`     ${line}`);
 
-      await load(`${address}${urlOf(scenario)}`, WARMUP_S);
-      const api = await load(`${address}${urlOf(scenario)}`, DURATION_S);
+      const api = await warmedLoad(`${address}${urlOf(scenario)}`);
       const floorServer = await startFloorServer(database.run, statements);
       let floor: Measure;
       try {
-        await load(floorServer.url, WARMUP_S);
-        floor = await load(floorServer.url, DURATION_S);
+        floor = await warmedLoad(floorServer.url);
       } finally {
         await floorServer.close();
       }

@@ -44,14 +44,13 @@ const reviewWindowDays = settingDefinitions.REVIEW_WINDOW_DAYS.default;
 
 function pageRequest(scenario: Scenario): ListPageRequest {
   const after = scenario.query.cursor ? decodeListCursor(scenario.query.cursor) : undefined;
+  const page = (limit: number): PageArgs => ({ after, now: after?.now ?? new Date(), fetch: limit + 1, reviewWindowDays });
   if (scenario.path === '/api/models') {
     const query: ModelsQuery = modelsQuerySchema.parse(scenario.query);
-    const page: PageArgs = { after, now: after?.now ?? new Date(), fetch: query.limit + 1, reviewWindowDays };
-    return modelsPageRequest(query, page);
+    return modelsPageRequest(query, page(query.limit));
   }
   const query: ContractorsQuery = contractorsQuerySchema.parse(scenario.query);
-  const page: PageArgs = { after, now: after?.now ?? new Date(), fetch: query.limit + 1, reviewWindowDays };
-  return contractorsPageRequest(query, page);
+  return contractorsPageRequest(query, page(query.limit));
 }
 
 /**

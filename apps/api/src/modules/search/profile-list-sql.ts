@@ -123,10 +123,15 @@ function segmentRowsSql(request: ListPageRequest, segment: ListSegment, rows: nu
       limit ${literalRowCount(rows)}`;
 }
 
+/** The cards' rating, correlated on `userIdExpr`, with the request's review window. */
+function cardRatingSql(request: ListPageRequest, userIdExpr: SQL): SQL {
+  return ratingLateralSql(userIdExpr, windowDaysParam(request.reviewWindowDays));
+}
+
 /** The card rows of `page` (a subquery) with their ratings, in list order. */
 function withRatings(request: ListPageRequest, page: SQL): SQL {
   return sql`select page.*, rating.rating_average, rating.rating_count from (${page}) page
-    cross join ${ratingLateralSql(sql`page.user_id`, windowDaysParam(request.reviewWindowDays))}
+    cross join ${cardRatingSql(request, sql`page.user_id`)}
     order by page.segment, page.created_at desc, page.user_id desc`;
 }
 
@@ -206,7 +211,7 @@ export function listWalkSql(request: ListPageRequest, segments: readonly ListSeg
         kept.segment, kept.walk_cut_short, rating.rating_average, rating.rating_count
       from (${kept}) kept
       left join profiles p on p.user_id = kept.user_id
-      cross join ${ratingLateralSql(sql`p.user_id`, windowDaysParam(request.reviewWindowDays))}
+      cross join ${cardRatingSql(request, sql`p.user_id`)}
       order by kept.segment, kept.walk_cut_short, kept.created_at desc nulls last, kept.user_id desc`,
     prepare: true,
   };

@@ -53,11 +53,11 @@ export function modelsPageRequest(query: ModelsQuery, page: PageArgs): ListPageR
   // Indexed as (user_type, state, model_type, created_at, user_id): appearance only after a state.
   const indexedFilters: SQL[] = [sql`p.user_type = 'model'`];
   if (query.state) indexedFilters.push(sql`p.state = ${query.state}`);
-  if (query.state && query.model_type) indexedFilters.push(sql`p.model_type = ${query.model_type}`);
-  const filters: SQL[] = [sql`p.user_type = 'model'`];
-  if (query.state) filters.push(sql`p.state = ${query.state}`);
+  const modelType = query.model_type ? sql`p.model_type = ${query.model_type}` : undefined;
+  if (query.state && modelType) indexedFilters.push(modelType);
+  const filters: SQL[] = [...indexedFilters];
+  if (!query.state && modelType) filters.push(modelType);
   if (query.gender) filters.push(sql`p.gender = ${query.gender}`);
-  if (query.model_type) filters.push(sql`p.model_type = ${query.model_type}`);
   if (query.model_physical_type) filters.push(sql`p.model_physical_type = ${query.model_physical_type}`);
   if (query.characteristics.length > 0) filters.push(sql`p.model_characteristics @> ${textArray(query.characteristics)}`);
   if (query.work_interests.length > 0) filters.push(sql`p.work_interests && ${textArray(query.work_interests)}`);
