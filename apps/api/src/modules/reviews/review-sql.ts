@@ -63,9 +63,11 @@ export function toRatingSummary(row: RatingColumns): { average: number | null; c
  * A person's rating as a LATERAL subquery named `rating` (columns rating_average and
  * rating_count), for a statement that already holds a page of people: the aggregate runs once
  * per row of the page, reading only reviews_reviewee_rating_idx, and always answers one row.
- * The window comes from the caller (windowDaysParam), so the statement reads no settings.
+ * The window comes from the caller (windowDaysParam), so the statement reads no settings;
+ * `hasReviewsExpr` is the row's profiles.has_reviews, so people never reviewed read no reviews.
  */
-export function ratingLateralSql(userIdExpr: SQL, windowDays: SQL): SQL {
+export function ratingLateralSql(userIdExpr: SQL, windowDays: SQL, hasReviewsExpr: SQL): SQL {
+  // With has_reviews false PostgreSQL skips the index (a one-time filter) and answers no reviews.
   return sql`lateral (select ${ratingAverageSql} as rating_average, ${ratingCountSql} as rating_count
-    ${visibleReceivedSql(userIdExpr, windowDays)}) rating`;
+    ${visibleReceivedSql(userIdExpr, windowDays)} and ${hasReviewsExpr}) rating`;
 }

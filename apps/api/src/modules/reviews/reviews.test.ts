@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSettings, contracts, notifications, proposals, reviews } from '../../db/schema/index.ts';
+import { appSettings, contracts, notifications, profiles, proposals, reviews } from '../../db/schema/index.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createAccount } from '../../test-support/accounts.ts';
 import { actAs, createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
@@ -332,6 +332,47 @@ describe('ratings on profiles and cards', () => {
       await fresh.app.close();
       await t.database.db.delete(appSettings).where(eq(appSettings.key, 'REVIEW_WINDOW_DAYS'));
     }
+  });
+
+  it('keeps profiles.has_reviews (which lets cards skip the rating lookup) true exactly while someone has a review not hidden', async () => {
+    const owner = await createAccount(t.app, { userType: 'contractor', first_name: 'Dora', last_name: 'Marca', ...nonModel });
+    const flag = async () => (await t.database.db.select({ has: profiles.hasReviews }).from(profiles).where(eq(profiles.userId, owner.user.id)))[0]?.has;
+    const cardOf = async () =>
+      (await t.app.inject({ url: '/api/contractors?limit=48' })).json().items.find((c: { profile_slug: string }) => c.profile_slug === owner.user.profile_slug);
+    expect(await flag()).toBe(false);
+
+    const first = await makeContract({ owner });
+    const second = await makeContract({ owner });
+    const a = (await review(model.cookie, first, { rating: 2 })).json().review;
+    // Set while the lone review still waits for its window: the card then looks and finds none yet.
+    expect(await flag()).toBe(true);
+    expect((await cardOf()).rating_count).toBeUndefined();
+    const b = (await review(model.cookie, second, { rating: 4 })).json().review;
+    await t.database.db
+      .update(contracts)
+      .set({ completedAt: new Date(Date.now() - 30 * DAY) })
+      .where(inArray(contracts.id, [first, second]));
+    expect(await cardOf()).toMatchObject({ rating_average: 3, rating_count: 2 });
+
+    // Hiding one of two leaves the flag; hiding both clears it; showing one again sets it.
+    await t.database.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, a.id));
+    expect(await flag()).toBe(true);
+    expect(await cardOf()).toMatchObject({ rating_average: 4, rating_count: 1 });
+    await t.database.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, b.id));
+    expect(await flag()).toBe(false);
+    expect((await cardOf()).rating_count).toBeUndefined();
+    await t.database.db.update(reviews).set({ hiddenAt: null }).where(eq(reviews.id, a.id));
+    expect(await flag()).toBe(true);
+    expect(await cardOf()).toMatchObject({ rating_average: 2, rating_count: 1 });
+
+    // A direct write to the flag is undone: it cannot hide a rating.
+    await t.database.db.update(profiles).set({ hasReviews: false }).where(eq(profiles.userId, owner.user.id));
+    expect(await flag()).toBe(true);
+
+    // Deleted with its contract, the review takes the flag with it.
+    await t.database.db.delete(contracts).where(eq(contracts.id, first));
+    expect(await flag()).toBe(false);
+    expect((await cardOf()).rating_count).toBeUndefined();
   });
 
   it('pages the caller’s lists with a cursor and refuses a forged one', async () => {

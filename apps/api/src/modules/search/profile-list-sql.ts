@@ -116,22 +116,23 @@ function inTurn(branches: SQL[], rows: number): SQL {
 
 /** One segment's card rows, newest first with user_id as the tie-break, keyset after the previous page. */
 function segmentRowsSql(request: ListPageRequest, segment: ListSegment, rows: number, extra: SQL[]): SQL {
-  return sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id, ${segmentLiteral(segment)} as segment
+  return sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id, p.has_reviews, ${segmentLiteral(segment)} as segment
       from profiles p
       where ${segmentConditions(request, segment, extra)}
       order by p.created_at desc, p.user_id desc
       limit ${literalRowCount(rows)}`;
 }
 
-/** The cards' rating, correlated on `userIdExpr`, with the request's review window. */
-function cardRatingSql(request: ListPageRequest, userIdExpr: SQL): SQL {
-  return ratingLateralSql(userIdExpr, windowDaysParam(request.reviewWindowDays));
+/** The cards' rating, correlated on the row `alias` (user_id, has_reviews), with the request's review window. */
+function cardRatingSql(request: ListPageRequest, alias: 'page' | 'p'): SQL {
+  const row = sql.raw(alias);
+  return ratingLateralSql(sql`${row}.user_id`, windowDaysParam(request.reviewWindowDays), sql`${row}.has_reviews`);
 }
 
 /** The card rows of `page` (a subquery) with their ratings, in list order. */
 function withRatings(request: ListPageRequest, page: SQL): SQL {
   return sql`select page.*, rating.rating_average, rating.rating_count from (${page}) page
-    cross join ${cardRatingSql(request, sql`page.user_id`)}
+    cross join ${cardRatingSql(request, 'page')}
     order by page.segment, page.created_at desc, page.user_id desc`;
 }
 
@@ -211,7 +212,7 @@ export function listWalkSql(request: ListPageRequest, segments: readonly ListSeg
         kept.segment, kept.walk_cut_short, rating.rating_average, rating.rating_count
       from (${kept}) kept
       left join profiles p on p.user_id = kept.user_id
-      cross join ${cardRatingSql(request, sql`p.user_id`)}
+      cross join ${cardRatingSql(request, 'p')}
       order by kept.segment, kept.walk_cut_short, kept.created_at desc nulls last, kept.user_id desc`,
     prepare: true,
   };
