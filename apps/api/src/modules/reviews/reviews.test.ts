@@ -75,6 +75,12 @@ const reply = (cookie: string | undefined, reviewId: string, text: string) =>
 const myReviews = (cookie: string, direction: string) => t.app.inject({ url: `/api/me/reviews?direction=${direction}`, headers: headers(cookie) });
 const profileReviews = (slug: string) => t.app.inject({ url: `/api/profiles/${slug}/reviews` });
 
+/** `owner`'s card on the first page of /contratantes (48 cards: every hirer this file makes). */
+async function contractorCard(app: TestApp['app'], owner: Account) {
+  const cards = (await app.inject({ url: '/api/contractors?limit=48' })).json();
+  return cards.items.find((c: { profile_slug: string }) => c.profile_slug === owner.user.profile_slug);
+}
+
 async function notificationsOf(userId: string) {
   return t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
@@ -297,8 +303,7 @@ describe('ratings on profiles and cards', () => {
     const profile = (await t.app.inject({ url: `/api/profiles/${owner.user.profile_slug}` })).json().profile;
     expect(profile).toMatchObject({ rating_average: 4.3, rating_count: 3 });
 
-    const cards = (await t.app.inject({ url: '/api/contractors?limit=48' })).json();
-    const card = cards.items.find((c: { profile_slug: string }) => c.profile_slug === owner.user.profile_slug);
+    const card = await contractorCard(t.app, owner);
     expect(card).toMatchObject({ rating_average: 4.3, rating_count: 3 });
     const modelCard = (await t.app.inject({ url: '/api/models?limit=48' }))
       .json()
@@ -318,8 +323,7 @@ describe('ratings on profiles and cards', () => {
       .update(contracts)
       .set({ completedAt: new Date(Date.now() - 20 * DAY) })
       .where(eq(contracts.id, contractId));
-    const cardOf = async (app: TestApp['app']) =>
-      (await app.inject({ url: '/api/contractors?limit=48' })).json().items.find((c: { profile_slug: string }) => c.profile_slug === owner.user.profile_slug);
+    const cardOf = (app: TestApp['app']) => contractorCard(app, owner);
     expect(await cardOf(t.app)).toMatchObject({ rating_average: 3, rating_count: 1 });
     await t.database.db.insert(appSettings).values({ key: 'REVIEW_WINDOW_DAYS', value: { value: 30 } });
     // The settings cache lives 5 s; a fresh app reads the new value.
@@ -337,8 +341,7 @@ describe('ratings on profiles and cards', () => {
   it('keeps profiles.has_reviews (which lets cards skip the rating lookup) true exactly while someone has a review not hidden', async () => {
     const owner = await createAccount(t.app, { userType: 'contractor', first_name: 'Dora', last_name: 'Marca', ...nonModel });
     const flag = async () => (await t.database.db.select({ has: profiles.hasReviews }).from(profiles).where(eq(profiles.userId, owner.user.id)))[0]?.has;
-    const cardOf = async () =>
-      (await t.app.inject({ url: '/api/contractors?limit=48' })).json().items.find((c: { profile_slug: string }) => c.profile_slug === owner.user.profile_slug);
+    const cardOf = () => contractorCard(t.app, owner);
     expect(await flag()).toBe(false);
 
     const first = await makeContract({ owner });
