@@ -10,7 +10,7 @@ import { startFloorServer } from './list-models/floor-server.ts';
 import { explainStatement } from './list-models/plans.ts';
 import { type Measure, printTable, type Row, warmedLoad } from './list-models.ts';
 import { BENCH_JOBS, seedBenchJobs } from './list-jobs/bulk-load-jobs.ts';
-import { DEEP_JOB_PAGES, deepJobsScenario, type JobScenario, jobScenarios, jobScenarioSql, jobsUrlOf } from './list-jobs/scenarios.ts';
+import { DEEP_JOB_PAGES, deepJobsScenario, type JobScenario, jobScenarios, jobScenarioStatements, jobsUrlOf } from './list-jobs/scenarios.ts';
 
 async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]; plansOk: boolean }> {
   const dataDir = path.join(os.tmpdir(), `passarela-bench-jobs-app-${process.pid}`);
@@ -32,17 +32,23 @@ async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]
     const scenarios: JobScenario[] = [...jobScenarios, await deepJobsScenario(address, DEEP_JOB_PAGES)];
     console.info(`\n  Planos (EXPLAIN ANALYZE, BUFFERS) em ${database.label}`);
     for (const scenario of scenarios) {
-      const statement = jobScenarioSql(scenario);
-      // A sequential scan of jobs would grow with the table.
-      const plan = await explainStatement(database, statement, ['jobs']);
-      const planOk = plan.seqScans.length === 0;
+      const statements = await jobScenarioStatements(scenario, database.run);
+      let planOk = true;
+      const plans: string[] = [];
+      for (const [n, statement] of statements.entries()) {
+        // A sequential scan of jobs would grow with the table.
+        const plan = await explainStatement(database, statement, ['jobs']);
+        planOk &&= plan.seqScans.length === 0;
+        plans.push(
+          `${n + 1}/${statements.length}${plan.generic ? ' preparada (plano genérico)' : ' (plano para os valores)'}: planejamento ${plan.planningMs.toFixed(2)} ms, execução ${plan.executionMs.toFixed(2)} ms${plan.seqScans.length ? `, SEQ SCAN: ${plan.seqScans.join('; ')}` : ''}`,
+        );
+        if (database.label === 'PostgreSQL') plans.push(...plan.lines.map((line) => `   ${line}`));
+      }
       plansOk &&= planOk;
-      console.info(
-        `\n  -- ${scenario.name}: ${jobsUrlOf(scenario).slice(0, 90)}  (${plan.executionMs.toFixed(2)} ms, ${planOk ? 'só índices' : `SEQ SCAN: ${plan.seqScans.join('; ')}`})`,
-      );
-      if (database.label === 'PostgreSQL') for (const line of plan.lines) console.info(`     ${line}`);
+      console.info(`\n  -- ${scenario.name}: ${jobsUrlOf(scenario).slice(0, 90)}  (${statements.length} comandos, ${planOk ? 'só índices' : 'SEQ SCAN'})`);
+      for (const line of plans) console.info(`     ${line}`);
       const api = await warmedLoad(`${address}${jobsUrlOf(scenario)}`);
-      const floorServer = await startFloorServer(database.run, [statement]);
+      const floorServer = await startFloorServer(database.run, statements);
       let floor: Measure;
       try {
         floor = await warmedLoad(floorServer.url);

@@ -1,7 +1,8 @@
 import { type JobsQuery, jobsQuerySchema } from '@passarela/shared';
 import { decodeJobsCursor } from '../../apps/api/src/modules/jobs/jobs-cursor.ts';
-import { jobsPagePlanFitsAnyValue, jobsPageSql } from '../../apps/api/src/modules/jobs/jobs.repository.ts';
-import { type CompiledStatement, compileStatement } from '../list-models/bench-database.ts';
+import type { JobListRow } from '../../apps/api/src/modules/jobs/job-card-sql.ts';
+import { fetchJobRows, type JobsListStatement } from '../../apps/api/src/modules/jobs/jobs-list-sql.ts';
+import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
 
 export interface JobScenario {
   name: string;
@@ -35,9 +36,23 @@ export async function deepJobsScenario(baseUrl: string, pages: number): Promise<
   return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
 }
 
-/** The exact statement the API runs for a scenario, as plain drivers take it (named when the API prepares it). */
-export function jobScenarioSql(scenario: JobScenario): CompiledStatement {
+/**
+ * The exact statements the API runs for a scenario's page, in order (same schema parsing, same
+ * SQL builders, same walk-then-fallback logic), found by running the page once through the plain
+ * driver; the floor server and EXPLAIN run these without Drizzle.
+ */
+export async function jobScenarioStatements(scenario: JobScenario, run: DriverQuery): Promise<CompiledStatement[]> {
   const query: JobsQuery = jobsQuerySchema.parse(scenario.query);
   const after = query.cursor ? decodeJobsCursor(query.cursor) : undefined;
-  return compileStatement(jobsPageSql(query, { after, fetch: query.limit + 1 }), jobsPagePlanFitsAnyValue(query));
+  const statements: CompiledStatement[] = [];
+  await fetchJobRows(
+    async (statement: JobsListStatement) => {
+      const compiled = compileStatement(statement.sql, statement.prepare);
+      statements.push(compiled);
+      return (await run(compiled)).rows as unknown as JobListRow[];
+    },
+    query,
+    { after, fetch: query.limit + 1 },
+  );
+  return statements;
 }

@@ -3,7 +3,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { favorites, profiles, users } from '../../db/schema/index.ts';
 import { type ContractorCardRow, contractorCardColumns, type ModelCardRow, modelCardColumns } from '../search/profile-cards.ts';
-import { type JobCardRow, jobCardColumns, jobOwnerJoin, publicJobStates } from '../jobs/jobs.repository.ts';
+import { type JobCardRow, jobCardColumns, jobOwnerJoin } from '../jobs/job-card-sql.ts';
+import { publicJobStates } from '../jobs/jobs.repository.ts';
 import type { FavoritePosition } from './favorites-cursor.ts';
 
 /** The profile a slug names, with what the kind check and the self check need. */

@@ -1,0 +1,134 @@
+import type { JobsQuery } from '@passarela/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { literalRowCount } from '../../db/statement-runner.ts';
+import { textSearchCondition } from '../search/text-search.ts';
+import type { JobsPosition } from './jobs-cursor.ts';
+import { jobCardColumns, type JobListRow, jobOwnerJoin } from './job-card-sql.ts';
+
+/**
+ * How many open jobs, in list order, a search by word or city reads before it asks the word's
+ * index instead. 'sao paulo' is on one open job in 40 and fills a page of 25 within ~1,000.
+ */
+export const JOBS_WALK_ROWS = 1500;
+/**
+ * The same within one state. A prepared plan is made for any state, as if each held 1/27 of the
+ * open jobs; walking more than about 60% of that, PostgreSQL would rather read the whole state and
+ * sort it (10 ms on the benchmark's São Paulo) than follow jobs_open_state_idx in order.
+ */
+export const JOBS_STATE_WALK_ROWS = 800;
+
+export interface JobsPageArgs {
+  after: JobsPosition | undefined;
+  /** Rows to fetch: the page size plus one, to know whether another page follows. */
+  fetch: number;
+  /** JOBS_WALK_ROWS or JOBS_STATE_WALK_ROWS unless a test needs the fallback with few jobs. */
+  walkRows?: number;
+}
+
+/** One statement and whether to keep it prepared on the server (see db/statement-runner.ts). */
+export interface JobsListStatement {
+  sql: SQL;
+  prepare: boolean;
+}
+
+const listOrder = sql`order by j.featured desc nulls last, j.published_at desc nulls last, j.id desc nulls last`;
+
+/** What jobs_open_list_idx / jobs_open_state_idx answer by themselves: open, the state, after the previous page. */
+function indexConditions(query: JobsQuery, page: JobsPageArgs): SQL[] {
+  const conditions: SQL[] = [sql`j.status = 'open'`];
+  if (query.state) conditions.push(sql`j.state = ${query.state}`);
+  if (page.after) {
+    conditions.push(
+      sql`(j.featured, j.published_at, j.id) < (${page.after.featured}::boolean, ${page.after.publishedAt}::timestamptz, ${page.after.id}::uuid)`,
+    );
+  }
+  return conditions;
+}
+
+/** Filters whose best plan is the same whatever their values, tested row by row. */
+function rowFilters(query: JobsQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.job_type) filters.push(sql`j.job_type = ${query.job_type}`);
+  if (query.pay_min !== undefined) filters.push(sql`j.pay_cents >= ${query.pay_min}`);
+  if (query.pay_max !== undefined) filters.push(sql`j.pay_cents <= ${query.pay_max}`);
+  if (query.date_from) filters.push(sql`j.starts_on >= ${query.date_from}::date`);
+  if (query.date_to) filters.push(sql`j.starts_on <= ${query.date_to}::date`);
+  return filters;
+}
+
+/**
+ * City and free text, whose best plan depends on the word. In a walk (`once`) each value is folded
+ * once per statement, not once per row; planned for the word, PostgreSQL folds it itself and needs
+ * it visible to estimate how common it is.
+ */
+function valueFilters(query: JobsQuery, once: boolean): SQL[] {
+  const filters: SQL[] = [];
+  if (query.city) {
+    const city = once ? sql`(select passarela_fold(${query.city}))` : sql`passarela_fold(${query.city})`;
+    filters.push(sql`passarela_fold(j.city) = ${city}`);
+  }
+  const text = textSearchCondition(sql`j.search_text`, query.q, { patternOncePerStatement: once });
+  if (text) filters.push(text);
+  return filters;
+}
+
+/**
+ * The /vagas page as one statement planned for its values: open jobs of owners who are not
+ * suspended, featured first, newest first, id as tie-break, walking jobs_open_list_idx (or
+ * jobs_open_state_idx with a state), or a rare word's few matches from the trigram index. Keyset,
+ * not OFFSET: jobs published meanwhile go above the reader's position, so a page never repeats or
+ * skips a card.
+ */
+export function jobsPageSql(query: JobsQuery, page: JobsPageArgs): SQL {
+  const conditions = [...indexConditions(query, page), sql`u.suspended_at is null`, ...rowFilters(query), ...valueFilters(query, false)];
+  // NULLS LAST as the index was built (Drizzle's .desc()); none of the three is null on an open job.
+  return sql`select ${jobCardColumns}, j.published_at::text as published_at_key
+    from jobs j ${jobOwnerJoin}
+    where ${sql.join(conditions, sql` and `)}
+    ${listOrder}
+    limit ${literalRowCount(page.fetch)}`;
+}
+
+/**
+ * A search by word or city as one prepared statement whose plan suits any word: the first
+ * `walkRows` open jobs in list order (of the state, after the previous page), straight from the
+ * list index, keeping the first `fetch` that pass every other filter and whose owner is not
+ * suspended; owners and cards are read for those alone. The walked jobs are the head of the list,
+ * so when `fetch` are kept they are exactly the page jobsPageSql answers; fewer, and the caller
+ * asks jobsPageSql. The walk's limit counts index rows, not rows that pass the filters: with the
+ * filters inside, PostgreSQL expected a few rows from the state and read all of it to sort them.
+ */
+export function jobsWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
+  const walkRows = page.walkRows ?? (query.state ? JOBS_STATE_WALK_ROWS : JOBS_WALK_ROWS);
+  const kept = [
+    ...rowFilters(query),
+    ...valueFilters(query, true),
+    sql`not exists (select 1 from users u where u.id = j.owner_id and u.suspended_at is not null)`,
+  ];
+  return sql`select ${jobCardColumns}, j.published_at::text as published_at_key
+    from (select j.id from (select j.id, j.owner_id, j.featured, j.published_at, j.search_text, j.city, j.job_type, j.pay_cents, j.starts_on
+                              from jobs j where ${sql.join(indexConditions(query, page), sql` and `)}
+                              ${listOrder} limit ${literalRowCount(walkRows)}) j
+           where ${sql.join(kept, sql` and `)}
+           ${listOrder} limit ${literalRowCount(page.fetch)}) kept
+    join jobs j on j.id = kept.id ${jobOwnerJoin}
+    ${listOrder}`;
+}
+
+/**
+ * The rows of one /vagas page, in list order. Without a word or city, jobsPageSql's plan suits
+ * any values and stays prepared. With one, planning the statement for the word cost more than
+ * running it and read every match ('sao paulo': 1,000 jobs, 9 ms); so the prepared walk goes
+ * first, and only a walk short of a page (a rare word, a short list) is asked again, planned.
+ * A word with other filters (type, pay, dates) goes straight to the planned statement: each
+ * filter thins the matches in a walk, which then mostly ended short (the benchmark's
+ * 'recepcionistas' feira jobs in SP paying R$ 200+: 19 in 800), while the word's index and the
+ * state's narrow them down together.
+ */
+export async function fetchJobRows(run: (statement: JobsListStatement) => Promise<JobListRow[]>, query: JobsQuery, page: JobsPageArgs): Promise<JobListRow[]> {
+  const byValue = Boolean(query.q || query.city);
+  if (!byValue || rowFilters(query).length > 0) return run({ sql: jobsPageSql(query, page), prepare: !byValue });
+  const walked = await run({ sql: jobsWalkSql(query, page), prepare: true });
+  if (walked.length >= page.fetch) return walked;
+  return run({ sql: jobsPageSql(query, page), prepare: false });
+}
