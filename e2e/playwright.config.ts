@@ -50,10 +50,11 @@ export default defineConfig({
       ],
     },
   },
-  // Admin tests change site-wide settings and pages: they run after everything else.
+  // Admin tests change site-wide settings and pages: they run after everything else, one at a
+  // time (turning every payment method off once failed a withdrawal test's top-up running beside it).
   projects: [
     { name: 'main', testIgnore: /tests\/admin\// },
-    { name: 'admin', testMatch: /tests\/admin\/.*\.spec\.ts/, dependencies: ['main'] },
+    { name: 'admin', testMatch: /tests\/admin\/.*\.spec\.ts/, dependencies: ['main'], workers: 1 },
   ],
   webServer: {
     // The first admin is made with the README's command before the server takes the database.
