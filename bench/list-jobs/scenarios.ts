@@ -1,7 +1,8 @@
 import { type JobsQuery, jobsQuerySchema } from '@passarela/shared';
 import { decodeJobsCursor } from '../../apps/api/src/modules/jobs/jobs-cursor.ts';
 import type { JobListRow } from '../../apps/api/src/modules/jobs/job-card-sql.ts';
-import { fetchJobRows, type JobsListStatement } from '../../apps/api/src/modules/jobs/jobs-list-sql.ts';
+import { fetchJobRows } from '../../apps/api/src/modules/jobs/jobs-list-sql.ts';
+import type { ListStatement } from '../../apps/api/src/modules/search/profile-list-sql.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
 
 export interface JobScenario {
@@ -46,7 +47,7 @@ export async function jobScenarioStatements(scenario: JobScenario, run: DriverQu
   const after = query.cursor ? decodeJobsCursor(query.cursor) : undefined;
   const statements: CompiledStatement[] = [];
   await fetchJobRows(
-    async (statement: JobsListStatement) => {
+    async (statement: ListStatement) => {
       const compiled = compileStatement(statement.sql, statement.prepare);
       statements.push(compiled);
       return (await run(compiled)).rows as unknown as JobListRow[];

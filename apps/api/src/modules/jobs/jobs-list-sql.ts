@@ -1,6 +1,7 @@
 import type { JobsQuery } from '@passarela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { literalRowCount } from '../../db/statement-runner.ts';
+import type { ListStatement } from '../search/profile-list-sql.ts';
 import { textSearchCondition } from '../search/text-search.ts';
 import type { JobsPosition } from './jobs-cursor.ts';
 import { jobCardColumns, type JobListRow, jobOwnerJoin } from './job-card-sql.ts';
@@ -23,12 +24,6 @@ export interface JobsPageArgs {
   fetch: number;
   /** JOBS_WALK_ROWS or JOBS_STATE_WALK_ROWS unless a test needs the fallback with few jobs. */
   walkRows?: number;
-}
-
-/** One statement and whether to keep it prepared on the server (see db/statement-runner.ts). */
-export interface JobsListStatement {
-  sql: SQL;
-  prepare: boolean;
 }
 
 const listOrder = sql`order by j.featured desc nulls last, j.published_at desc nulls last, j.id desc nulls last`;
@@ -125,7 +120,7 @@ export function jobsWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
  * 'recepcionistas' feira jobs in SP paying R$ 200+: 19 in 800), while the word's index and the
  * state's narrow them down together.
  */
-export async function fetchJobRows(run: (statement: JobsListStatement) => Promise<JobListRow[]>, query: JobsQuery, page: JobsPageArgs): Promise<JobListRow[]> {
+export async function fetchJobRows(run: (statement: ListStatement) => Promise<JobListRow[]>, query: JobsQuery, page: JobsPageArgs): Promise<JobListRow[]> {
   const byValue = Boolean(query.q || query.city);
   if (!byValue || rowFilters(query).length > 0) return run({ sql: jobsPageSql(query, page), prepare: !byValue });
   const walked = await run({ sql: jobsWalkSql(query, page), prepare: true });

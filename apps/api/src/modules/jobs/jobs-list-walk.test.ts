@@ -2,12 +2,12 @@ import { type JobState, jobsQuerySchema } from '@passarela/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, profiles, users } from '../../db/schema/index.ts';
-import { statementRunnerFor } from '../../db/statement-runner.ts';
+import { countingStatementRunner } from '../../test-support/counting-statement-runner.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { insertPeople } from '../search/list-fixtures.ts';
 import type { JobListRow } from './job-card-sql.ts';
 import type { JobsPosition } from './jobs-cursor.ts';
-import { fetchJobRows, type JobsListStatement } from './jobs-list-sql.ts';
+import { fetchJobRows } from './jobs-list-sql.ts';
 
 // A /vagas search by word or city first walks the list in order (one prepared plan for any word)
 // and falls back to the statement planned for the word when the walk stops short of a page. Both
@@ -79,14 +79,7 @@ type Search = Record<string, string | number>;
 
 /** Every job of a search, page after page (or the first page only), with the walk given; counts the statements planned per word. */
 async function everyPage(input: Search, walkRows: number, pages = Number.POSITIVE_INFINITY) {
-  const runner = statementRunnerFor(t.database.db);
-  let plannedForTheWord = 0;
-  let statements = 0;
-  const run = (statement: JobsListStatement) => {
-    statements++;
-    if (!statement.prepare) plannedForTheWord++;
-    return runner.rows<JobListRow & Record<string, unknown>>(statement.sql, { prepare: statement.prepare });
-  };
+  const { run, counts } = countingStatementRunner<JobListRow & Record<string, unknown>>(t.database.db);
   const query = jobsQuerySchema.parse(input);
   const titles: string[] = [];
   let after: JobsPosition | undefined;
@@ -97,7 +90,7 @@ async function everyPage(input: Search, walkRows: number, pages = Number.POSITIV
     const last = page.at(-1);
     after = rows.length > query.limit && last ? { featured: last.featured, publishedAt: last.published_at_key, id: last.id } : undefined;
   } while (after && --pages > 0);
-  return { titles, plannedForTheWord, statements };
+  return { titles, ...counts };
 }
 
 const searches: Search[] = [

@@ -1,10 +1,10 @@
 import { modelsQuerySchema, settingDefinitions } from '@passarela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementRunnerFor } from '../../db/statement-runner.ts';
+import { countingStatementRunner } from '../../test-support/counting-statement-runner.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { ListPosition } from './list-cursor.ts';
 import { insertPeople } from './list-fixtures.ts';
-import { fetchListRows, type ListStatement, toPage } from './profile-list-sql.ts';
+import { fetchListRows, toPage } from './profile-list-sql.ts';
 import { type ModelRow, modelsPageRequest } from './search.repository.ts';
 
 // A search by word or city first walks the list in order (one prepared plan for any word) and
@@ -40,12 +40,7 @@ type Search = Record<string, string | number>;
 
 /** Every card of a search, page after page (or the first page only), with the walk given; counts the statements planned per word. */
 async function everyPage(input: Search, walkRows: number, pages = Number.POSITIVE_INFINITY) {
-  const runner = statementRunnerFor(t.database.db);
-  let plannedForTheWord = 0;
-  const run = (statement: ListStatement) => {
-    if (!statement.prepare) plannedForTheWord++;
-    return runner.rows<ModelRow & Record<string, unknown>>(statement.sql, { prepare: statement.prepare });
-  };
+  const { run, counts } = countingStatementRunner<ModelRow & Record<string, unknown>>(t.database.db);
   const query = modelsQuerySchema.parse(input);
   const now = new Date();
   const cards: string[] = [];
@@ -59,7 +54,7 @@ async function everyPage(input: Search, walkRows: number, pages = Number.POSITIV
     cards.push(...page.rows.map((row) => `${row.last_name}${row.segment === 0 ? ' (PRO)' : ''}`));
     after = page.next;
   } while (after && --pages > 0);
-  return { cards, plannedForTheWord };
+  return { cards, plannedForTheWord: counts.plannedForTheWord };
 }
 
 const searches: Search[] = [
