@@ -2,7 +2,7 @@ import { contractorsQuerySchema, jobsQuerySchema, modelsQuerySchema } from '@pas
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { jobsPageSql, jobsWalkSql } from '../modules/jobs/jobs-list-sql.ts';
+import { jobsFilteredWalkSql, jobsPageSql, jobsWalkSql } from '../modules/jobs/jobs-list-sql.ts';
 import { fetchListRows, type ListSegment, type ListStatement } from '../modules/search/profile-list-sql.ts';
 import { contractorsPageRequest, modelsPageRequest } from '../modules/search/search.repository.ts';
 import { compileSql } from './compile-sql.ts';
@@ -49,10 +49,15 @@ describe('compileSql', () => {
         contractorsPageRequest(contractorsQuerySchema.parse({ type: 'photographer', q: 'joão' }), { after: undefined, now, fetch: 25, reviewWindowDays: 14 }),
       )),
     );
-    statements.push(jobsPageSql(jobsQuerySchema.parse({ state: 'RJ' }), { after: undefined, fetch: 25 }));
+    statements.push(jobsPageSql(jobsQuerySchema.parse({ state: 'RJ' }), { after: undefined, fetch: 25 }, true));
     const jobSearch = jobsQuerySchema.parse({ state: 'SP', city: 'são paulo', q: 'recepção 100%', pay_min: '20000' });
     const jobsAfter = { featured: false, publishedAt: '2026-01-02 03:04:05.678901+00', id: '00000000-0000-4000-8000-000000000000' };
-    statements.push(jobsPageSql(jobSearch, { after: jobsAfter, fetch: 25 }), jobsWalkSql(jobSearch, { after: jobsAfter, fetch: 25 }));
+    statements.push(
+      jobsPageSql(jobSearch, { after: jobsAfter, fetch: 25 }, false),
+      jobsPageSql(jobSearch, { after: jobsAfter, fetch: 25 }, true),
+      jobsWalkSql(jobSearch, { after: jobsAfter, fetch: 25 }),
+      jobsFilteredWalkSql(jobSearch, { after: jobsAfter, fetch: 25 }),
+    );
     expect(statements.length).toBeGreaterThan(10);
     for (const statement of statements) expect(ours(statement)).toEqual(drizzleCompiled(statement));
   });

@@ -35,6 +35,19 @@ export function literalRowCount(value: number): SQL {
   return sql.raw(String(count));
 }
 
+/** The types valueForAnyPlan casts to. */
+export type PlannedType = 'text' | 'boolean' | 'integer' | 'date' | 'timestamptz' | 'uuid';
+
+/**
+ * A value a prepared statement compares an indexed column with, hidden from the planner in a
+ * one-row subquery (still an index condition): it plans for it as for any value of the column.
+ * Compared with the value itself, PostgreSQL priced a common one (São Paulo on /vagas, a position
+ * far down the list) cheaper than the plan kept for any value, and planned anew at every run.
+ */
+export function valueForAnyPlan(value: string | number | boolean, type: PlannedType): SQL {
+  return sql`(select ${value}::${sql.raw(type)})`;
+}
+
 /** The name a statement is prepared under: its text's hash, so one text never gets two names. */
 export function preparedStatementName(text: string): string {
   return `passarela_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;

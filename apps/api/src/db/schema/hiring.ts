@@ -52,7 +52,9 @@ export const jobs = pgTable(
     check('jobs_pay_cents_check', sql`${t.payCents} >= 0`),
     check('jobs_openings_check', sql`${t.openings} between 1 and 100`),
     index('jobs_owner_created_idx').on(t.ownerId, t.createdAt),
-    // /vagas: open jobs, featured first, newest first, keyset by id.
+    // /vagas: open jobs, featured first, newest first, keyset by id. Migration 0016 adds INCLUDE
+    // (job_type, pay_cents, starts_on), which Drizzle's builder cannot say: a search with those
+    // filters tests them in the index before opening a job (modules/jobs/jobs-list-sql.ts).
     index('jobs_open_list_idx').on(t.featured.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'open'`),
     index('jobs_open_state_idx').on(t.state, t.featured.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'open'`),
     index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -101,6 +101,10 @@ const searches: Search[] = [
   { q: 'jwalk', city: 'xapuri' },
   { state: 'AC', city: 'rio branco' },
   { q: 'jwalk', job_type: 'feira', pay_max: 50_000 },
+  { state: 'AC', q: 'jwalk', job_type: 'feira', pay_min: 10_000 },
+  { city: 'xapuri', job_type: 'feira' },
+  { q: 'jwalk comum', date_from: '2030-01-01', date_to: '2030-12-31' },
+  { q: 'jwalk', job_type: 'hostess' },
   { q: 'jwalk nenhuma-vaga-assim' },
 ];
 
@@ -137,7 +141,9 @@ describe('a /vagas search by word or city', () => {
     expect((await everyPage({ q: 'jwalk raro', limit: 2 }, 3, 1)).plannedForTheWord).toBe(1);
     // Without word or city, one prepared statement.
     expect(await everyPage({ state: 'AC', limit: 2 }, 3, 1)).toMatchObject({ plannedForTheWord: 0, statements: 1 });
-    // A word with other filters: no walk, the statement planned for the word alone.
-    expect(await everyPage({ q: 'jwalk comum', job_type: 'feira', limit: 2 }, 100_000, 1)).toMatchObject({ plannedForTheWord: 1, statements: 1 });
+    // A word with other filters: the walk tests them in the index entries, and fills the page.
+    expect(await everyPage({ q: 'jwalk comum', job_type: 'feira', limit: 2 }, 100_000, 1)).toMatchObject({ plannedForTheWord: 0, statements: 1 });
+    // The same walk short of a page: two entries hold one job of a page of two.
+    expect(await everyPage({ q: 'jwalk comum', job_type: 'feira', limit: 2 }, 2, 1)).toMatchObject({ plannedForTheWord: 1, statements: 2 });
   });
 });

@@ -26,7 +26,10 @@ export function textSearchCondition(searchText: SQL, q: string | undefined, opti
     .split(/\s+/)
     .map((word) => word.trim())
     .filter(Boolean)
-    .slice(0, 8);
+    .slice(0, 8)
+    // Longest first: usually the rarer word, so a row read one by one is mostly turned down by the
+    // first test ('sao paulo' on /vagas: 7% faster testing 'paulo' before 'sao').
+    .sort((a, b) => b.length - a.length);
   if (words.length === 0) return undefined;
   return sql.join(
     words.map((word) => {
