@@ -2,7 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { generateDemoJob } from '../../apps/api/src/db/demo/generate-demo-job.ts';
 import { demoUserId, generateDemoPerson } from '../../apps/api/src/db/demo/generate-demo-profile.ts';
 import { jobs } from '../../apps/api/src/db/schema/index.ts';
-import type { BenchDatabase } from '../list-models/bench-database.ts';
+import { type BenchDatabase, settleAfterLoad } from '../list-models/bench-database.ts';
 import { bulkLoadDemoPeople } from '../list-models/bulk-load.ts';
 
 /** 50,000 jobs (about 80% open) from the demo job generator, posted by the demo's contractors and photographers. */
@@ -52,8 +52,7 @@ export async function seedBenchJobs(database: BenchDatabase): Promise<{ ms: numb
     await database.query(`insert into jobs (${list}) select ${list} from json_populate_recordset(null::jobs, $1::json)`, [JSON.stringify(rows)]);
   }
   for (const index of indexes) await database.query(String(index.indexdef), []);
-  // As for the models (bench-database.ts): a live database has been vacuumed by autovacuum, and
-  // the filtered walk's index-only scan skips the table only where the visibility map says so.
-  await database.query('vacuum analyze', []);
+  // The filtered walk's index-only scan skips the table only where the visibility map says so.
+  await settleAfterLoad(database);
   return { ms: performance.now() - started, jobs: BENCH_JOBS, owners: owners.length };
 }

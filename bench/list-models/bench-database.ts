@@ -111,6 +111,19 @@ export async function freshPglite(): Promise<BenchDatabase> {
 }
 
 /**
+ * Brings a freshly loaded database to the steady state a live one is in before anything is
+ * measured. A live database has been vacuumed by autovacuum; a freshly loaded one has not, and
+ * without a visibility map no index-only scan can skip the table. And it has written its pages
+ * out: otherwise the checkpoint due a few minutes after the load (and after the vacuum, which
+ * touches every page again) flushes hundreds of megabytes in the middle of a scenario, and its
+ * p99 measures the disk.
+ */
+export async function settleAfterLoad(database: BenchDatabase): Promise<void> {
+  await database.query('vacuum analyze', []);
+  await database.query('checkpoint', []);
+}
+
+/**
  * Exactly 100,000 models and about 5,000 contractors and photographers from the demo generator,
  * bulk-loaded (see bulk-load.ts), completed work with reviews for a fifth of the models
  * (bulk-load-reviews.ts), then ANALYZE so the planner knows the tables' sizes.
@@ -148,8 +161,6 @@ export async function seedBenchProfiles(database: BenchDatabase): Promise<{ ms: 
   process.stdout.write(
     `    ${database.label}: ${work.contracts.toLocaleString('pt-BR')} contratos concluídos e ${work.reviews.toLocaleString('pt-BR')} avaliações em ${((performance.now() - reviewsStarted) / 1000).toFixed(1)} s\n`,
   );
-  // A live database has been vacuumed by autovacuum; a freshly loaded one has not, and without
-  // a visibility map no index-only scan can skip the table. Measure the steady state.
-  await database.query('vacuum analyze', []);
+  await settleAfterLoad(database);
   return { ms: performance.now() - started, ...counts };
 }
