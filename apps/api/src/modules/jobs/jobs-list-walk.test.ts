@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, profiles, users } from '../../db/schema/index.ts';
 import { countingStatementRunner } from '../../test-support/counting-statement-runner.ts';
+import { readPages } from '../../test-support/read-pages.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { insertPeople } from '../search/list-fixtures.ts';
 import type { JobListRow } from './job-card-sql.ts';
@@ -81,15 +82,13 @@ type Search = Record<string, string | number>;
 async function everyPage(input: Search, walkRows: number, pages = Number.POSITIVE_INFINITY) {
   const { run, counts } = countingStatementRunner<JobListRow & Record<string, unknown>>(t.database.db);
   const query = jobsQuerySchema.parse(input);
-  const titles: string[] = [];
-  let after: JobsPosition | undefined;
-  do {
+  const titles = await readPages<JobsPosition>(pages, async (after) => {
     const rows = await fetchJobRows(run, query, { after, fetch: query.limit + 1, walkRows });
     const page = rows.slice(0, query.limit);
-    titles.push(...page.map((row) => row.title));
     const last = page.at(-1);
-    after = rows.length > query.limit && last ? { featured: last.featured, publishedAt: last.published_at_key, id: last.id } : undefined;
-  } while (after && --pages > 0);
+    const next = rows.length > query.limit && last ? { featured: last.featured, publishedAt: last.published_at_key, id: last.id } : undefined;
+    return { labels: page.map((row) => row.title), next };
+  });
   return { titles, ...counts };
 }
 

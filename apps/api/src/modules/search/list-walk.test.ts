@@ -1,6 +1,7 @@
 import { modelsQuerySchema, settingDefinitions } from '@passarela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingStatementRunner } from '../../test-support/counting-statement-runner.ts';
+import { readPages } from '../../test-support/read-pages.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { ListPosition } from './list-cursor.ts';
 import { insertPeople } from './list-fixtures.ts';
@@ -43,17 +44,14 @@ async function everyPage(input: Search, walkRows: number, pages = Number.POSITIV
   const { run, counts } = countingStatementRunner<ModelRow & Record<string, unknown>>(t.database.db);
   const query = modelsQuerySchema.parse(input);
   const now = new Date();
-  const cards: string[] = [];
-  let after: ListPosition | undefined;
-  do {
+  const cards = await readPages<ListPosition>(pages, async (after) => {
     const rows = await fetchListRows(run, {
       ...modelsPageRequest(query, { after, now, fetch: query.limit + 1, reviewWindowDays: settingDefinitions.REVIEW_WINDOW_DAYS.default }),
       walkRows,
     });
     const page = toPage(rows, query.limit, now);
-    cards.push(...page.rows.map((row) => `${row.last_name}${row.segment === 0 ? ' (PRO)' : ''}`));
-    after = page.next;
-  } while (after && --pages > 0);
+    return { labels: page.rows.map((row) => `${row.last_name}${row.segment === 0 ? ' (PRO)' : ''}`), next: page.next };
+  });
   return { cards, plannedForTheWord: counts.plannedForTheWord };
 }
 
