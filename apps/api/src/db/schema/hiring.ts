@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bit, boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
@@ -8,6 +8,9 @@ import { timestamptz } from './columns.ts';
  * their allowed steps live in packages/shared/src/hiring; the database keeps the current state and
  * every step taken (hiring_transitions). Money is integer centavos.
  */
+
+/** What /vagas searches, folded like profiles.search_text ('sao paulo' finds 'São Paulo'). */
+const jobSearchText = sql`passarela_fold(coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(city, ''))`;
 
 export const jobs = pgTable(
   'jobs',
@@ -40,10 +43,14 @@ export const jobs = pgTable(
       .default('draft'),
     /** Featured jobs come first in /vagas (PRODUCT.md); set by the owner's PRO plan or an admin. */
     featured: boolean('featured').notNull().default(false),
-    /** Free text for /vagas, folded like profiles.search_text ('sao paulo' finds 'São Paulo'). */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`passarela_fold(coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(city, ''))`,
-    ),
+    searchText: text('search_text').generatedAlwaysAs(jobSearchText),
+    /**
+     * The trigrams of search_text as 1,024 bits (migration 0017): the list indexes carry it, so a
+     * search by word turns down, in the index alone, the jobs that cannot hold the word and opens
+     * only the others (modules/jobs/jobs-list-sql.ts). PostgreSQL lets a generated column read
+     * base columns only, hence the text's expression again.
+     */
+    searchSignature: bit('search_signature', { dimensions: 1024 }).generatedAlwaysAs(sql`passarela_trgm_signature(${jobSearchText})`),
     publishedAt: timestamptz('published_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -52,9 +59,10 @@ export const jobs = pgTable(
     check('jobs_pay_cents_check', sql`${t.payCents} >= 0`),
     check('jobs_openings_check', sql`${t.openings} between 1 and 100`),
     index('jobs_owner_created_idx').on(t.ownerId, t.createdAt),
-    // /vagas: open jobs, featured first, newest first, keyset by id. Migration 0016 adds INCLUDE
-    // (job_type, pay_cents, starts_on), which Drizzle's builder cannot say: a search with those
-    // filters tests them in the index before opening a job (modules/jobs/jobs-list-sql.ts).
+    // /vagas: open jobs, featured first, newest first, keyset by id. Migrations 0016 and 0017 add
+    // INCLUDE (job_type, pay_cents, starts_on, search_signature), which Drizzle's builder cannot
+    // say: a search tests those filters and the words' trigrams in the index before opening a job
+    // (modules/jobs/jobs-list-sql.ts).
     index('jobs_open_list_idx').on(t.featured.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'open'`),
     index('jobs_open_state_idx').on(t.state, t.featured.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'open'`),
     index('jobs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 describe.runIf(testDatabaseDriver === 'postgres')('the /vagas statements kept prepared', () => {
-  it('settle on the plan for any state and position: a state with five times the jobs of any other, page 21', async () => {
+  it('settle on the plan for any state, word and position: a state with five times the jobs of any other, page 21', async () => {
     const { connectionString } = t.database.db.$client.options;
     // One connection: every run meets the statement its earlier runs prepared.
     const pool = new pg.Pool({ connectionString, max: 1 });
@@ -55,6 +55,7 @@ describe.runIf(testDatabaseDriver === 'postgres')('the /vagas statements kept pr
       const run = (statement: ListStatement) => runner.rows<JobListRow & Record<string, unknown>>(statement.sql, statement);
       const byState = jobsQuerySchema.parse({ state: SKEWED_STATE });
       const byStateAndWord = jobsQuerySchema.parse({ state: SKEWED_STATE, q: 'jplan' });
+      const byStateAndCity = jobsQuerySchema.parse({ state: SKEWED_STATE, city: 'plano alto' });
       const byStateWordAndFilters = jobsQuerySchema.parse({ state: SKEWED_STATE, q: 'jplan', job_type: 'feira', pay_min: '10000' });
       const everyJob = jobsQuerySchema.parse({});
       const page = { after: undefined, fetch: byState.limit + 1 };
@@ -71,12 +72,14 @@ describe.runIf(testDatabaseDriver === 'postgres')('the /vagas statements kept pr
       for (let request = 0; request < 12; request++) {
         expect(await fetchJobRows(run, byState, page)).toHaveLength(page.fetch);
         expect(await fetchJobRows(run, byStateAndWord, page)).toHaveLength(page.fetch);
+        expect(await fetchJobRows(run, byStateAndCity, page)).toHaveLength(page.fetch);
         expect(await fetchJobRows(run, everyJob, deepPage)).toHaveLength(page.fetch);
         expect(await fetchJobRows(run, byStateWordAndFilters, page)).toHaveLength(page.fetch);
       }
       const names = [
         jobsPageSql(byState, page, true),
-        jobsWalkSql(byStateAndWord, page),
+        jobsFilteredWalkSql(byStateAndWord, page),
+        jobsWalkSql(byStateAndCity, page),
         jobsPageSql(everyJob, deepPage, true),
         jobsFilteredWalkSql(byStateWordAndFilters, page),
       ].map((statement) => preparedStatementName(compileSql(statement).sql));

@@ -2,13 +2,13 @@ import type { JobsQuery } from '@passarela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { literalRowCount, type PlannedType, valueForAnyPlan } from '../../db/statement-runner.ts';
 import type { ListStatement } from '../search/profile-list-sql.ts';
-import { textSearchCondition } from '../search/text-search.ts';
+import { textSearchCondition, textSignatureCondition } from '../search/text-search.ts';
 import type { JobsPosition } from './jobs-cursor.ts';
 import { jobCardColumns, type JobListRow, jobOwnerJoin } from './job-card-sql.ts';
 
 /**
- * How many open jobs, in list order, a search by word or city reads before it asks the word's
- * index instead. 'sao paulo' is on one open job in 40 and fills a page of 25 within ~1,000.
+ * How many open jobs, in list order, a search by city alone reads before it asks for the city's
+ * jobs planned for it. A city of one open job in 40 fills a page of 25 within ~1,000.
  */
 export const JOBS_WALK_ROWS = 1500;
 /**
@@ -18,9 +18,9 @@ export const JOBS_WALK_ROWS = 1500;
  */
 export const JOBS_STATE_WALK_ROWS = 800;
 /**
- * Index entries a search with type, pay or date filters reads at most (jobsFilteredWalkSql): the
- * entries hold those columns, so 4,000 of them cost about 0.4 ms, and a job is opened only when
- * it passes them.
+ * Index entries a search by word, or with type, pay or date filters, reads at most
+ * (jobsFilteredWalkSql): the entries hold those columns and the text's trigrams, so 4,000 of
+ * them cost about 0.4 ms, and a job is opened only when it passes them.
  */
 export const JOBS_FILTERED_WALK_ENTRIES = 4000;
 
@@ -102,7 +102,8 @@ export function jobsPageSql(query: JobsQuery, page: JobsPageArgs, prepared: bool
 }
 
 /**
- * A search by word or city as one prepared statement whose plan suits any word: the first
+ * A search by city alone (words go to jobsFilteredWalkSql, whose index entries can turn jobs
+ * down by them) as one prepared statement whose plan suits any city: the first
  * `walkRows` open jobs in list order (of the state, after the previous page), straight from the
  * list index, keeping the first `fetch` that pass every other filter and whose owner is not
  * suspended; owners and cards are read for those alone. The walked jobs are the head of the list,
@@ -128,20 +129,23 @@ export function jobsWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
 }
 
 /**
- * A search by word or city with type, pay or date filters, as one prepared statement whose plan
- * suits any values: the first `walkRows` entries of the list index in list order (of the state,
- * after the previous page), tested against those filters in the index itself (it holds their
- * columns, migration 0016); only the entries that pass are opened, in order, for the word or city
- * and the owner's suspension, until `fetch` are kept. Opening a job is a separate step per entry
- * (LATERAL ... OFFSET 0) so PostgreSQL cannot swap it for the trigram index and a sort. Like
- * jobsWalkSql, short of `fetch` the caller asks jobsPageSql.
+ * A search by word, or by city with type, pay or date filters, as one prepared statement whose
+ * plan suits any values: the first `walkRows` entries of the list index in list order (of the
+ * state, after the previous page), tested in the index itself against those filters and the
+ * words' trigrams (it holds their columns and search_signature, migrations 0016 and 0017); only
+ * the entries that pass are opened, in order, for the words themselves, the city and the owner's
+ * suspension, until `fetch` are kept ('sao paulo': 25 jobs opened of the ~1,000 walked, where
+ * jobsWalkSql opens all of them). Opening a job is a separate step per entry (LATERAL ... OFFSET 0)
+ * so PostgreSQL cannot swap it for the trigram index and a sort. Like jobsWalkSql, short of
+ * `fetch` the caller asks jobsPageSql.
  */
 export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
   const entries = page.walkRows ?? JOBS_FILTERED_WALK_ENTRIES;
-  const kept = [...rowFilters(query, true), ...valueFilters(query, true, sql`h`)];
+  const signature = textSignatureCondition(sql`j.search_signature`, query.q);
+  const kept = [...rowFilters(query, true), ...(signature ? [signature] : []), ...valueFilters(query, true, sql`h`)];
   return sql`select ${jobCardColumns}, j.published_at::text as published_at_key
     from (select j.id, j.featured, j.published_at
-            from (select j.id, j.featured, j.published_at, j.job_type, j.pay_cents, j.starts_on
+            from (select j.id, j.featured, j.published_at, j.job_type, j.pay_cents, j.starts_on, j.search_signature
                     from jobs j where ${sql.join(indexConditions(query, page, true), sql` and `)}
                     ${listOrder} limit ${literalRowCount(entries)}) j
             cross join lateral (select h.search_text, h.city from jobs h
@@ -157,12 +161,13 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
  * The rows of one /vagas page, in list order. Without a word or city, jobsPageSql's plan suits
  * any values and stays prepared. With one, planning the statement for the word cost more than
  * running it and read every match ('sao paulo': 1,000 jobs, 9 ms); so a prepared walk goes first
- * (jobsFilteredWalkSql when type, pay or dates thin the list as well), and only a walk short of a
- * page (a rare word, a short list) is asked again, planned for the word.
+ * (jobsFilteredWalkSql when the index entries can turn jobs down: a word's trigrams, type, pay or
+ * dates; jobsWalkSql for a city alone), and only a walk short of a page (a rare word, a short
+ * list) is asked again, planned for the word.
  */
 export async function fetchJobRows(run: (statement: ListStatement) => Promise<JobListRow[]>, query: JobsQuery, page: JobsPageArgs): Promise<JobListRow[]> {
   if (!query.q && !query.city) return run({ sql: jobsPageSql(query, page, true), prepare: true });
-  const walk = rowFilters(query, true).length > 0 ? jobsFilteredWalkSql(query, page) : jobsWalkSql(query, page);
+  const walk = query.q || rowFilters(query, true).length > 0 ? jobsFilteredWalkSql(query, page) : jobsWalkSql(query, page);
   const walked = await run({ sql: walk, prepare: true });
   if (walked.length >= page.fetch) return walked;
   return run({ sql: jobsPageSql(query, page, false), prepare: false });
