@@ -2,7 +2,7 @@ import type { JobsQuery } from '@passarela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { literalRowCount, type PlannedType, valueForAnyPlan } from '../../db/statement-runner.ts';
 import type { ListStatement } from '../search/profile-list-sql.ts';
-import { textSearchCondition, textSignatureCondition } from '../search/text-search.ts';
+import { textSearchCondition, textSignatureSearch } from '../search/text-search.ts';
 import type { JobsPosition } from './jobs-cursor.ts';
 import { jobCardColumns, type JobListRow, jobOwnerJoin } from './job-card-sql.ts';
 
@@ -132,28 +132,34 @@ export function jobsWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
  * A search by word, or by city with type, pay or date filters, as one prepared statement whose
  * plan suits any values: the first `walkRows` entries of the list index in list order (of the
  * state, after the previous page), tested in the index itself against those filters and the
- * words' trigrams (it holds their columns and search_signature, migrations 0016 and 0017); only
- * the entries that pass are opened, in order, for the words themselves, the city and the owner's
- * suspension, until `fetch` are kept ('sao paulo': 25 jobs opened of the ~1,000 walked, where
- * jobsWalkSql opens all of them). Opening a job is a separate step per entry (LATERAL ... OFFSET 0)
- * so PostgreSQL cannot swap it for the trigram index and a sort. Like jobsWalkSql, short of
+ * words' trigram bits (it holds their columns and search_signature, migrations 0016 and 0017);
+ * only the entries that pass are opened, in order, for the words themselves, the city and the
+ * owner's suspension, until `fetch` are kept ('sao paulo': 25 jobs opened of the ~1,050 walked,
+ * where jobsWalkSql opens all of them). Opening a job is a separate step per entry (LATERAL ...
+ * OFFSET 0) so PostgreSQL cannot swap it for the trigram index and a sort; it reads the card's
+ * columns and the owner at once, so the kept jobs are not read again. Like jobsWalkSql, short of
  * `fetch` the caller asks jobsPageSql.
  */
 export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
   const entries = page.walkRows ?? JOBS_FILTERED_WALK_ENTRIES;
-  const signature = textSignatureCondition(sql`j.search_signature`, query.q);
-  const kept = [...rowFilters(query, true), ...(signature ? [signature] : []), ...valueFilters(query, true, sql`h`)];
-  return sql`select ${jobCardColumns}, j.published_at::text as published_at_key
-    from (select j.id, j.featured, j.published_at
+  const signature = textSignatureSearch(sql`j.search_signature`, query.q);
+  const kept = [...rowFilters(query, true), ...(signature ? [signature.condition] : []), ...valueFilters(query, true, sql`h`)];
+  // The kept jobs come out as `j`, their owners as `u` (a row of j's own columns, which
+  // PostgreSQL folds away): the card's columns read as they do over jobs and users.
+  return sql`${signature?.with ?? sql``}select ${jobCardColumns}, j.published_at::text as published_at_key
+    from (select h.id, h.title, h.job_type, h.city, h.state, h.starts_on, h.ends_on, h.pay_cents, h.pay_unit, h.openings, h.status,
+                 h.featured, h.published_at, h.owner_id, h.owner_user_type, h.owner_name
             from (select j.id, j.featured, j.published_at, j.job_type, j.pay_cents, j.starts_on, j.search_signature
                     from jobs j where ${sql.join(indexConditions(query, page, true), sql` and `)}
                     ${listOrder} limit ${literalRowCount(entries)}) j
-            cross join lateral (select h.search_text, h.city from jobs h
-                                 where h.id = j.id and not exists (select 1 from users u where u.id = h.owner_id and u.suspended_at is not null)
-                                 offset 0) h
+            cross join lateral (select h.id, h.title, h.job_type, h.city, h.state, h.starts_on, h.ends_on, h.pay_cents, h.pay_unit, h.openings, h.status,
+                                       h.featured, h.published_at, h.owner_id, h.search_text, u.user_type as owner_user_type, u.name as owner_name
+                                  from jobs h join users u on u.id = h.owner_id and u.suspended_at is null
+                                 where h.id = j.id offset 0) h
            where ${sql.join(kept, sql` and `)}
-           ${listOrder} limit ${literalRowCount(page.fetch)}) kept
-    join jobs j on j.id = kept.id ${jobOwnerJoin}
+           ${listOrder} limit ${literalRowCount(page.fetch)}) j
+    cross join lateral (select j.owner_id as id, j.owner_user_type as user_type, null::timestamptz as suspended_at, j.owner_name as name) u
+    left join profiles p on p.user_id = j.owner_id
     ${listOrder}`;
 }
 

@@ -47,17 +47,34 @@ export function textSearchCondition(searchText: SQL, q: string | undefined, opti
   );
 }
 
+/** How many of the words' trigram bits a signature search tests (see textSignatureSearch). */
+export const SIGNATURE_BITS_TESTED = 6;
+
+export interface TextSignatureSearch {
+  /** Goes before the statement's SELECT: the words' bits, computed once per statement. */
+  with: SQL;
+  /** True for every row whose signature has the tested bits. */
+  condition: SQL;
+}
+
 /**
  * A necessary condition for textSearchCondition, tested on a signature column (jobs.search_signature,
- * migration 0017): every trigram inside the words is among the text's. It never turns down a row
- * the words are in, and lets through few they are not, so a walk tests it on index entries and
- * opens only the rows that pass it for textSearchCondition. Words shorter than three letters have
- * no trigram and pass everything. The words' signature is computed once per statement.
+ * migration 0017): up to SIGNATURE_BITS_TESTED of the bits of the trigrams inside the words are set.
+ * A row the words are in has every one of them, so the condition never turns it down; a row it
+ * lets through wrongly is turned down by textSearchCondition, so a walk tests this on index entries
+ * and opens only the rows that pass. In a signature a tenth full, each bit tested turns down nine
+ * in ten of the rows lacking the words, most of them at the first bit, for one get_bit a row.
+ * Words short of trigrams (or of six) ask for bit 0, which every signature has.
  */
-export function textSignatureCondition(signature: SQL, q: string | undefined): SQL | undefined {
+export function textSignatureSearch(signature: SQL, q: string | undefined): TextSignatureSearch | undefined {
   const words = searchWords(q);
   if (words.length === 0) return undefined;
-  // "Adds no bit", not "(signature & wanted) = wanted": the words' signature appears once, so
-  // PostgreSQL computes it once per statement and not twice.
-  return sql`(${signature} | (select passarela_trgm_signature(passarela_fold(${words.join(' ')})))) = ${signature}`;
+  const tests = Array.from(
+    { length: SIGNATURE_BITS_TESTED },
+    (_, n) => sql`get_bit(${signature}, (select coalesce(bits[${sql.raw(String(n + 1))}], 0) from wanted_bits)) = 1`,
+  );
+  return {
+    with: sql`with wanted_bits as materialized (select passarela_trgm_bits(passarela_fold(${words.join(' ')})) as bits) `,
+    condition: sql.join(tests, sql` and `),
+  };
 }
