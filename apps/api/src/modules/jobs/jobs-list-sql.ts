@@ -144,11 +144,11 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
   const entries = page.walkRows ?? JOBS_FILTERED_WALK_ENTRIES;
   const signature = textSignatureSearch(sql`j.search_signature`, query.q);
   const kept = [...rowFilters(query, true), ...(signature ? [signature.condition] : []), ...valueFilters(query, true, sql`h`)];
-  // The kept jobs come out as `j`, their owners as `u` (a row of j's own columns, which
-  // PostgreSQL folds away): the card's columns read as they do over jobs and users.
+  // The kept jobs (h: the opened job's card columns, owner and text) come out as `j`, their owners
+  // as `u` (a row of j's own columns, which PostgreSQL folds away): the card's columns read as
+  // they do over jobs and users.
   return sql`${signature?.with ?? sql``}select ${jobCardColumns}, j.published_at::text as published_at_key
-    from (select h.id, h.title, h.job_type, h.city, h.state, h.starts_on, h.ends_on, h.pay_cents, h.pay_unit, h.openings, h.status,
-                 h.featured, h.published_at, h.owner_id, h.owner_user_type, h.owner_name
+    from (select h.*
             from (select j.id, j.featured, j.published_at, j.job_type, j.pay_cents, j.starts_on, j.search_signature
                     from jobs j where ${sql.join(indexConditions(query, page, true), sql` and `)}
                     ${listOrder} limit ${literalRowCount(entries)}) j

@@ -48,7 +48,7 @@ export function textSearchCondition(searchText: SQL, q: string | undefined, opti
 }
 
 /** How many of the words' trigram bits a signature search tests (see textSignatureSearch). */
-export const SIGNATURE_BITS_TESTED = 6;
+const SIGNATURE_BITS_TESTED = 6;
 
 export interface TextSignatureSearch {
   /** Goes before the statement's SELECT: the words' bits, computed once per statement. */
