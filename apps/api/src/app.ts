@@ -26,6 +26,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { adminDisputesRoutes } from './modules/contracts/admin-disputes.routes.ts';
 import { scheduleProExpiryReminders } from './modules/subscriptions/pro-expiry-reminders.ts';
+import { scheduleRatingSummaryRefresh } from './modules/reviews/rating-summaries.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -199,7 +200,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(adminDisputesRoutes);
   await app.register(subscriptionsRoutes);
   // PRO ending within 3 days: hourly reminders (tests call sendProExpiryReminders themselves).
-  if (config.env !== 'test') scheduleProExpiryReminders(app);
+  if (config.env !== 'test') {
+    scheduleProExpiryReminders(app);
+    scheduleRatingSummaryRefresh(app);
+  }
   await app.register(
     sharePreviewsRoutes(createSharePreviewsService({ repository: createSharePreviewsRepository(database.db), settingsService, publicUrl: config.publicUrl })),
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { citext, timestamptz } from './columns.ts';
 
@@ -74,6 +74,19 @@ export const profiles = pgTable(
      * page's time in PostgreSQL.
      */
     hasReviews: boolean('has_reviews').notNull().default(false),
+    /**
+     * The person's rating as a list card shows it, kept by triggers on reviews (migration 0018):
+     * how many reviews others may see and the sum of their stars, as of a review window of
+     * rating_window_days, exact until rating_stale_at (when the first review still waiting for
+     * its window shows; null when none waits). A card reads these instead of aggregating the
+     * person's reviews, which cost 40% of a page of contractors in PostgreSQL and grows with every
+     * review; a card whose copy is stale (another window, or past rating_stale_at) is rated from
+     * the reviews (profile-list-sql.ts), and refreshRatingSummaries catches the copies up.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingWindowDays: smallint('rating_window_days'),
+    ratingStaleAt: timestamptz('rating_stale_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -104,5 +117,8 @@ export const profiles = pgTable(
     index('profiles_type_state_model_type_created_at_idx').on(t.userType, t.state, t.modelType, t.createdAt, t.userId),
     index('profiles_city_fold_idx').on(sql`passarela_fold(${t.city})`),
     index('profiles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // What refreshRatingSummaries looks for: copies past their stale time, copies of another window.
+    index('profiles_rating_stale_at_idx').on(t.ratingStaleAt).where(sql`${t.ratingStaleAt} is not null`),
+    index('profiles_rating_window_days_idx').on(t.ratingWindowDays).where(sql`${t.hasReviews}`),
   ],
 );

@@ -1,4 +1,3 @@
-import { settingDefinitions } from '@passarela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -22,12 +21,10 @@ export function windowDaysParam(days: number): SQL {
 
 /**
  * REVIEW_WINDOW_DAYS read by the query itself from app_settings (the default when unset or not a
- * number), for the lists that have no settings at hand (profile cards). Evaluated once per query.
+ * number), for the ratings that have no settings at hand (profile pages, favourites). The SQL
+ * function (migration 0018) is the one the rating copies on profiles are made with.
  */
-export const storedWindowDaysSql: SQL = sql`coalesce((select stored.days from (
-      select case when jsonb_typeof(s.value->'value') = 'number' and (s.value->>'value') ~ '^[0-9]{1,2}$' then (s.value->>'value')::int end as days
-        from app_settings s where s.key = 'REVIEW_WINDOW_DAYS') stored
-    where stored.days between 1 and 90), ${settingDefinitions.REVIEW_WINDOW_DAYS.default}::int)`;
+export const storedWindowDaysSql: SQL = sql`passarela_review_window_days()`;
 
 /**
  * A user's rating (visible, non-hidden received reviews) as two columns, rating_average (one
@@ -60,14 +57,30 @@ export function toRatingSummary(row: RatingColumns): { average: number | null; c
 }
 
 /**
- * A person's rating as a LATERAL subquery named `rating` (columns rating_average and
- * rating_count), for a statement that already holds a page of people: the aggregate runs once
- * per row of the page, reading only reviews_reviewee_rating_idx, and always answers one row.
- * The window comes from the caller (windowDaysParam), so the statement reads no settings;
- * `hasReviewsExpr` is the row's profiles.has_reviews, so people never reviewed read no reviews.
+ * A card's rating as kept on its profile (migration 0018), from the row `alias`: rating_sum,
+ * rating_count, and rating_current, false when the copy cannot be trusted for a window of
+ * `windowDays` now (made for another window, or a waiting review has shown since). A person
+ * with no review not hidden is always current (count 0). See ratingTotalsSql for the others.
  */
-export function ratingLateralSql(userIdExpr: SQL, windowDays: SQL, hasReviewsExpr: SQL): SQL {
-  // With has_reviews false PostgreSQL skips the index (a one-time filter) and answers no reviews.
-  return sql`lateral (select ${ratingAverageSql} as rating_average, ${ratingCountSql} as rating_count
-    ${visibleReceivedSql(userIdExpr, windowDays)} and ${hasReviewsExpr}) rating`;
+export function storedRatingColumnsSql(alias: string, windowDays: SQL): SQL {
+  const p = sql.raw(alias);
+  return sql`${p}.rating_sum, ${p}.rating_count,
+    (not ${p}.has_reviews or (${p}.rating_window_days = ${windowDays} and (${p}.rating_stale_at is null or ${p}.rating_stale_at > now()))) as rating_current`;
+}
+
+/** The stars and count of the visible reviews each of `userIds` received, one row per person rated. */
+export function ratingTotalsSql(userIds: readonly string[], windowDays: SQL): SQL {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`select rating_r.reviewee_id as user_id, coalesce(sum(rating_r.rating), 0)::int as rating_sum, count(*)::int as rating_count
+    ${visibleReceivedSql(sql`any(array[${ids}]::text[])`, windowDays)}
+    group by rating_r.reviewee_id`;
+}
+
+/** An average with one decimal, rounded half up as PostgreSQL rounds numeric (4.25 -> 4.3). */
+export function ratingAverageOf(sum: number, count: number): number | null {
+  // Integers divided once: the exact half (x.x5) survives in binary and rounds up like numeric.
+  return count > 0 ? Math.round((sum * 10) / count) / 10 : null;
 }

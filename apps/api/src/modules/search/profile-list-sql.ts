@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { literalRowCount } from '../../db/statement-runner.ts';
-import { ratingLateralSql, windowDaysParam } from '../reviews/review-sql.ts';
+import { ratingAverageOf, ratingTotalsSql, storedRatingColumnsSql, windowDaysParam } from '../reviews/review-sql.ts';
 import type { ListPosition } from './list-cursor.ts';
 
 /** The two segments of every profile list: PRO at `now` (0), then everyone else (1). */
@@ -29,7 +29,7 @@ export interface ListPageRequest {
    * all profiles, a rare surname on a handful; São Paulo is a tenth of the country). See fetchSegment.
    */
   valueFilters: ValueFilter[];
-  /** The columns of a card, selected from `p`; the rating is added (rating_average, rating_count). */
+  /** The columns of a card, selected from `p`; the rating is added (rating_average, rating_count: see withRatings). */
   columns: SQL;
   /** Where the previous page ended; undefined on the first page. */
   after: ListPosition | undefined;
@@ -114,26 +114,23 @@ function inTurn(branches: SQL[], rows: number): SQL {
   )}) segments limit ${literalRowCount(rows)}`;
 }
 
+/** The rating columns a card row carries from its profile `alias` (withRatings). */
+function cardRatingSql(request: ListPageRequest, alias: 'p'): SQL {
+  return storedRatingColumnsSql(alias, windowDaysParam(request.reviewWindowDays));
+}
+
 /** One segment's card rows, newest first with user_id as the tie-break, keyset after the previous page. */
 function segmentRowsSql(request: ListPageRequest, segment: ListSegment, rows: number, extra: SQL[]): SQL {
-  return sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id, p.has_reviews, ${segmentLiteral(segment)} as segment
+  return sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id, ${cardRatingSql(request, 'p')}, ${segmentLiteral(segment)} as segment
       from profiles p
       where ${segmentConditions(request, segment, extra)}
       order by p.created_at desc, p.user_id desc
       limit ${literalRowCount(rows)}`;
 }
 
-/** The cards' rating, correlated on the row `alias` (user_id, has_reviews), with the request's review window. */
-function cardRatingSql(request: ListPageRequest, alias: 'page' | 'p'): SQL {
-  const row = sql.raw(alias);
-  return ratingLateralSql(sql`${row}.user_id`, windowDaysParam(request.reviewWindowDays), sql`${row}.has_reviews`);
-}
-
-/** The card rows of `page` (a subquery) with their ratings, in list order. */
-function withRatings(request: ListPageRequest, page: SQL): SQL {
-  return sql`select page.*, rating.rating_average, rating.rating_count from (${page}) page
-    cross join ${cardRatingSql(request, 'page')}
-    order by page.segment, page.created_at desc, page.user_id desc`;
+/** The card rows of `page` (a subquery) in list order. */
+function inListOrder(page: SQL): SQL {
+  return sql`select page.* from (${page}) page order by page.segment, page.created_at desc, page.user_id desc`;
 }
 
 /**
@@ -143,8 +140,7 @@ function withRatings(request: ListPageRequest, page: SQL): SQL {
  */
 export function listPageSql(request: ListPageRequest, segments: readonly ListSegment[], rows: number): ListStatement {
   return {
-    sql: withRatings(
-      request,
+    sql: inListOrder(
       inTurn(
         segments.map((segment) => segmentRowsSql(request, segment, rows, [])),
         rows,
@@ -160,13 +156,13 @@ export function listPageSql(request: ListPageRequest, segments: readonly ListSeg
  */
 export function listSegmentForValuesSql(request: ListPageRequest, segment: ListSegment, rows: number): ListStatement {
   const extra = request.valueFilters.map((filter) => filter.planned);
-  return { sql: withRatings(request, segmentRowsSql(request, segment, rows, extra)), prepare: false };
+  return { sql: inListOrder(segmentRowsSql(request, segment, rows, extra)), prepare: false };
 }
 
 /**
  * One segment's walk for a search by value: the first `walkRows` profiles of the segment in list
  * order (the plan of listPageSql, good for any word), keeping the first `rows` that match
- * `valueFilters`. The walk carries only what it tests; cards and ratings are read for the rows kept.
+ * `valueFilters`. The walk carries only what it tests; cards are read for the rows kept.
  *
  * When fewer than `rows` match, the caller must know whether the walk read the whole segment or
  * may have stopped at its limit: a second branch answers one row with walk_cut_short when a
@@ -209,10 +205,9 @@ export function listWalkSql(request: ListPageRequest, segments: readonly ListSeg
   );
   return {
     sql: sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id,
-        kept.segment, kept.walk_cut_short, rating.rating_average, rating.rating_count
+        kept.segment, kept.walk_cut_short, ${cardRatingSql(request, 'p')}
       from (${kept}) kept
       left join profiles p on p.user_id = kept.user_id
-      cross join ${cardRatingSql(request, 'p')}
       order by kept.segment, kept.walk_cut_short, kept.created_at desc nulls last, kept.user_id desc`,
     prepare: true,
   };
@@ -264,9 +259,41 @@ async function fetchSegments<Row extends { segment: ListSegment }>(
  * reads only when PRO profiles did not fill the page (see inTurn). A page after the PRO profiles
  * reads the rest alone.
  */
-export function fetchListRows<Row extends { segment: ListSegment }>(run: Run<Row>, request: ListPageRequest): Promise<Row[]> {
+export async function fetchListRows<Row extends { segment: ListSegment }>(run: Run<Row>, request: ListPageRequest): Promise<Row[]> {
   const segments: ListSegment[] = request.after?.segment === 1 ? [1] : [0, 1];
-  return fetchSegments(run, request, segments, request.fetch);
+  return withRatings(run, request, await fetchSegments(run, request, segments, request.fetch));
+}
+
+/** A card row's rating as its statement read it from the profile (storedRatingColumnsSql). */
+interface StoredRatingRow {
+  user_id: string;
+  rating_sum: number | string;
+  rating_count: number | string | null;
+  rating_current: boolean;
+  rating_average?: number | null;
+}
+
+/**
+ * Sets each row's rating_average and rating_count: the copy on its profile when current, else the
+ * totals of the person's reviews, read in one more statement for the rows whose copy is not (the
+ * review window was changed, or a waiting review has shown since: few rows, for a minute at most,
+ * until refreshRatingSummaries catches their copies up).
+ */
+async function withRatings<Row>(run: Run<Row>, request: ListPageRequest, rows: Row[]): Promise<Row[]> {
+  const stored = rows as unknown as StoredRatingRow[];
+  const stale = stored.filter((row) => !row.rating_current).map((row) => row.user_id);
+  const totals = new Map<string, { rating_sum: number; rating_count: number }>();
+  if (stale.length > 0) {
+    const read = (await run({ sql: ratingTotalsSql(stale, windowDaysParam(request.reviewWindowDays)), prepare: false })) as unknown as StoredRatingRow[];
+    for (const row of read) totals.set(row.user_id, { rating_sum: Number(row.rating_sum), rating_count: Number(row.rating_count) });
+  }
+  for (const row of stored) {
+    const rating = row.rating_current ? row : (totals.get(row.user_id) ?? { rating_sum: 0, rating_count: 0 });
+    const count = Number(rating.rating_count ?? 0);
+    row.rating_count = count;
+    row.rating_average = ratingAverageOf(Number(rating.rating_sum), count);
+  }
+  return rows;
 }
 
 /** Splits the fetched rows into the page and the position the next page starts after. */
