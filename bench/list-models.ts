@@ -73,7 +73,7 @@ async function benchDatabase(database: BenchDatabase): Promise<{ rows: Row[]; pl
       let planOk = true;
       const plans: string[] = [];
       for (const [n, statement] of statements.entries()) {
-        // Each card's rating reads reviews.
+        // A card whose rating copy is stale is rated from the reviews (a second statement).
         const plan = await explainStatement(database, statement, ['profiles', 'users', 'reviews']);
         planOk &&= plan.seqScans.length === 0;
         plans.push(

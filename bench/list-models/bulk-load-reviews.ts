@@ -1,8 +1,8 @@
 type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /**
- * Completed work and its reviews, so the cards' ratings are read from a realistic table rather
- * than an empty one: a fifth of the models worked one to four times for contractors and
+ * Completed work and its reviews, so the cards' ratings (kept on profiles by the reviews'
+ * triggers, migration 0018) are made from a realistic table rather than an empty one: a fifth of the models worked one to four times for contractors and
  * photographers (picked by position, so every run loads the same); the contractor reviewed every
  * job and the model most of them. Four jobs in five ended before the review window (14 days), so
  * their reviews are visible; the recent ones are visible only when both sides have reviewed,

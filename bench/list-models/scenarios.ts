@@ -57,7 +57,8 @@ function pageRequest(scenario: Scenario): ListPageRequest {
  * The exact statements the API runs for a scenario's page, in order (same schema parsing, same SQL
  * builders, same page logic), found by running the page once through the plain driver: both
  * segments in one statement (the rest read only when PRO profiles did not fill the page), with
- * the cards' ratings, and any statement planned for a rare word. The floor
+ * the cards' rating copies, any statement planned for a rare word, and the reviews' totals of
+ * cards whose copy is stale. The floor
  * server and EXPLAIN run these without Drizzle.
  */
 export async function pageStatements(scenario: Scenario, run: DriverQuery): Promise<CompiledStatement[]> {
