@@ -5,7 +5,7 @@ import { appSettings, contracts, profiles, proposals, reviews } from '../../db/s
 import { createAccount } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { refreshRatingSummaries } from './rating-summaries.ts';
-import { ratingTotalsSql, storedRatingColumnsSql, windowDaysParam } from './review-sql.ts';
+import { ratingAverageOf, ratingTotalsSql, storedRatingColumnsSql, windowDaysParam } from './review-sql.ts';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -231,5 +231,18 @@ describe('rating copies on profiles (migration 0018)', () => {
       .where(inArray(profiles.userId, [owner.user.id]));
     expect((await copiesOf([owner])).get(owner.user.id)).toEqual(before);
     await expectCopiesMatchReviews([owner], 'direct write');
+  });
+
+  it('averages a copy to one decimal exactly as PostgreSQL rounds the live average', async () => {
+    // Every sum of 1 to 40 reviews of 1-5 stars, halves (4.25, 4.75...) included.
+    const result = await t.database.db.execute<{ sum: number; count: number; average: number | string } & Record<string, unknown>>(
+      sql`select s.sum, c.count, round(s.sum::numeric / c.count, 1)::float8 as average
+        from generate_series(1, 40) as c(count), generate_series(1, 200) as s(sum) where s.sum between c.count and 5 * c.count`,
+    );
+    expect(result.rows.length).toBeGreaterThan(3000);
+    const differing = result.rows.filter((row) => ratingAverageOf(row.sum, row.count) !== Number(row.average));
+    expect(differing).toEqual([]);
+    expect(ratingAverageOf(17, 4)).toBe(4.3);
+    expect(ratingAverageOf(0, 0)).toBeNull();
   });
 });
