@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../app-instance.ts';
 import type { Database } from '../../db/client.ts';
+import { literalRowCount } from '../../db/statement-runner.ts';
 
 /** Profiles whose rating copy is remade per statement: one short write at a time. */
 export const RATING_REFRESH_BATCH = 500;
@@ -17,7 +18,7 @@ export const RATING_REFRESH_INTERVAL_MS = 60_000;
  * Answers how many profiles were refreshed.
  */
 export async function refreshRatingSummaries(db: Database): Promise<number> {
-  const batch = sql.raw(String(RATING_REFRESH_BATCH));
+  const batch = literalRowCount(RATING_REFRESH_BATCH);
   let refreshed = 0;
   for (let round = 0; round < RATING_REFRESH_MAX_ROUNDS; round++) {
     const result = await db.execute<{ refreshed: number | string }>(sql`with window_now as (select passarela_review_window_days() as days),

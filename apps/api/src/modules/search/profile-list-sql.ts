@@ -114,14 +114,14 @@ function inTurn(branches: SQL[], rows: number): SQL {
   )}) segments limit ${literalRowCount(rows)}`;
 }
 
-/** The rating columns a card row carries from its profile `alias` (withRatings). */
-function cardRatingSql(request: ListPageRequest, alias: 'p'): SQL {
-  return storedRatingColumnsSql(alias, windowDaysParam(request.reviewWindowDays));
+/** The rating columns a card row carries from its profile `p` (withRatings). */
+function cardRatingSql(request: ListPageRequest): SQL {
+  return storedRatingColumnsSql('p', windowDaysParam(request.reviewWindowDays));
 }
 
 /** One segment's card rows, newest first with user_id as the tie-break, keyset after the previous page. */
 function segmentRowsSql(request: ListPageRequest, segment: ListSegment, rows: number, extra: SQL[]): SQL {
-  return sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id, ${cardRatingSql(request, 'p')}, ${segmentLiteral(segment)} as segment
+  return sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id, ${cardRatingSql(request)}, ${segmentLiteral(segment)} as segment
       from profiles p
       where ${segmentConditions(request, segment, extra)}
       order by p.created_at desc, p.user_id desc
@@ -205,7 +205,7 @@ export function listWalkSql(request: ListPageRequest, segments: readonly ListSeg
   );
   return {
     sql: sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id,
-        kept.segment, kept.walk_cut_short, ${cardRatingSql(request, 'p')}
+        kept.segment, kept.walk_cut_short, ${cardRatingSql(request)}
       from (${kept}) kept
       left join profiles p on p.user_id = kept.user_id
       order by kept.segment, kept.walk_cut_short, kept.created_at desc nulls last, kept.user_id desc`,
