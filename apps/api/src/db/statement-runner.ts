@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client.ts';
-import { compileSql } from './compile-sql.ts';
+import { type CompiledSql, compileSql } from './compile-sql.ts';
 
 /**
  * How many statement shapes one process keeps prepared. Each shape costs a little memory in every
@@ -61,6 +61,12 @@ export interface StatementRunner {
    * does not depend on their parameter values. PGlite runs everything as db.execute does.
    */
   rows<Row extends Record<string, unknown>>(statement: SQL, options: { prepare: boolean }): Promise<Row[]>;
+  /**
+   * As rows with `prepare`, for a statement the caller keeps compiled (list pages, see
+   * list-statement-cache.ts): on PostgreSQL `compiled()` is run and `statement()` is never built;
+   * PGlite runs `statement()` as db.execute does.
+   */
+  compiledRows<Row extends Record<string, unknown>>(compiled: () => CompiledSql, statement: () => SQL): Promise<Row[]>;
 }
 
 const runners = new WeakMap<Database, StatementRunner>();
@@ -87,27 +93,39 @@ function createStatementRunner(db: Database): StatementRunner {
     return result.rows as Row[];
   }
 
+  /** `compiled`, prepared under its text's name; `statement()` unprepared past the cap or after a stale plan. */
+  async function preparedRows<Row extends Record<string, unknown>>(
+    postgres: pg.Pool,
+    { sql: text, params }: CompiledSql,
+    statement: () => SQL,
+  ): Promise<Row[]> {
+    let name = prepared.get(text);
+    if (!name) {
+      if (prepared.size >= MAX_PREPARED_SHAPES) return unprepared<Row>(statement());
+      name = preparedStatementName(text);
+      prepared.set(text, name);
+    }
+    if (stale.has(name)) return unprepared<Row>(statement());
+    try {
+      const result = await postgres.query<Row>({ name, text, values: params, types });
+      return result.rows;
+    } catch (error) {
+      // Connections keep the old prepared statement after such a migration: this shape runs
+      // unprepared from now on, and the request that met it still gets its answer.
+      if ((error as { code?: string }).code !== STALE_PLAN) throw error;
+      stale.add(name);
+      return unprepared<Row>(statement());
+    }
+  }
+
   return {
     async rows<Row extends Record<string, unknown>>(statement: SQL, options: { prepare: boolean }): Promise<Row[]> {
       if (!pool || !options.prepare) return unprepared<Row>(statement);
-      const { sql: text, params } = compileSql(statement);
-      let name = prepared.get(text);
-      if (!name) {
-        if (prepared.size >= MAX_PREPARED_SHAPES) return unprepared<Row>(statement);
-        name = preparedStatementName(text);
-        prepared.set(text, name);
-      }
-      if (stale.has(name)) return unprepared<Row>(statement);
-      try {
-        const result = await pool.query<Row>({ name, text, values: params, types });
-        return result.rows;
-      } catch (error) {
-        // Connections keep the old prepared statement after such a migration: this shape runs
-        // unprepared from now on, and the request that met it still gets its answer.
-        if ((error as { code?: string }).code !== STALE_PLAN) throw error;
-        stale.add(name);
-        return unprepared<Row>(statement);
-      }
+      return preparedRows<Row>(pool, compileSql(statement), () => statement);
+    },
+    async compiledRows<Row extends Record<string, unknown>>(compiled: () => CompiledSql, statement: () => SQL): Promise<Row[]> {
+      if (!pool) return unprepared<Row>(statement());
+      return preparedRows<Row>(pool, compiled(), statement);
     },
   };
 }

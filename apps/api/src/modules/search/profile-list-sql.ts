@@ -43,6 +43,11 @@ export interface ListPageRequest {
   reviewWindowDays: number;
   /** LIST_WALK_ROWS unless a test needs the fallback with few profiles. */
   walkRows?: number;
+  /**
+   * Every input the statements are built from except `now` (the query, the cursor's position,
+   * the page size, the window), when the caller keeps compiled statements (list-statement-cache.ts).
+   */
+  statementKey?: string;
 }
 
 /** A condition on `p` whose best plan depends on its value, in the two forms a search runs it. */
@@ -60,6 +65,26 @@ export interface ValueFilter {
 export interface ListStatement {
   sql: SQL;
   prepare: boolean;
+  /**
+   * For a prepared statement of a request with a statementKey: its own key and its SQL for any
+   * `now`, so a runner with a cache builds it once per key (`sql` is then built only when read).
+   */
+  reuse?: { key: string; now: Date; build: (now: Date) => SQL };
+}
+
+/**
+ * A prepared statement `build` makes of `request`, reusable under `name` (which says which
+ * statement, segments and row count) when the request has a statementKey.
+ */
+function preparedStatement(request: ListPageRequest, name: string, build: (request: ListPageRequest) => SQL): ListStatement {
+  const key = request.statementKey === undefined ? undefined : `${name}|${request.walkRows ?? LIST_WALK_ROWS}|${request.statementKey}`;
+  return {
+    get sql() {
+      return build(request);
+    },
+    prepare: true,
+    reuse: key === undefined ? undefined : { key, now: request.now, build: (now) => build({ ...request, now }) },
+  };
 }
 
 /** Where the previous page ended, when it ended inside `segment`. */
@@ -139,15 +164,14 @@ function inListOrder(page: SQL): SQL {
  * the type/state ones), and the row counts are written into the text.
  */
 export function listPageSql(request: ListPageRequest, segments: readonly ListSegment[], rows: number): ListStatement {
-  return {
-    sql: inListOrder(
+  return preparedStatement(request, `page|${segments.join()}|${rows}`, (built) =>
+    inListOrder(
       inTurn(
-        segments.map((segment) => segmentRowsSql(request, segment, rows, [])),
+        segments.map((segment) => segmentRowsSql(built, segment, rows, [])),
         rows,
       ),
     ),
-    prepare: true,
-  };
+  );
 }
 
 /**
@@ -199,18 +223,17 @@ function segmentWalkSql(request: ListPageRequest, segment: ListSegment, rows: nu
  * segment's matches followed by its walk_cut_short row when it has one, with cards and ratings.
  */
 export function listWalkSql(request: ListPageRequest, segments: readonly ListSegment[], rows: number): ListStatement {
-  const kept = inTurn(
-    segments.map((segment) => segmentWalkSql(request, segment, rows)),
-    rows,
-  );
-  return {
-    sql: sql`select ${request.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id,
-        kept.segment, kept.walk_cut_short, ${cardRatingSql(request)}
+  return preparedStatement(request, `walk|${segments.join()}|${rows}`, (built) => {
+    const kept = inTurn(
+      segments.map((segment) => segmentWalkSql(built, segment, rows)),
+      rows,
+    );
+    return sql`select ${built.columns}, p.created_at, p.created_at::text as created_at_key, p.user_id,
+        kept.segment, kept.walk_cut_short, ${cardRatingSql(built)}
       from (${kept}) kept
       left join profiles p on p.user_id = kept.user_id
-      order by kept.segment, kept.walk_cut_short, kept.created_at desc nulls last, kept.user_id desc`,
-    prepare: true,
-  };
+      order by kept.segment, kept.walk_cut_short, kept.created_at desc nulls last, kept.user_id desc`;
+  });
 }
 
 type Run<Row> = (statement: ListStatement) => Promise<Row[]>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { statementRunnerFor } from '../../db/statement-runner.ts';
 import type { ListPosition } from './list-cursor.ts';
 import { type ContractorCardRow, contractorListColumns, type ModelCardRow, modelListColumns } from './profile-cards.ts';
+import { createListStatementCache } from './list-statement-cache.ts';
 import { fetchListRows, type ListPageRequest, type ListRowKey, type ListStatement, type ValueFilter } from './profile-list-sql.ts';
 import { textSearchCondition } from './text-search.ts';
 
@@ -46,6 +47,15 @@ export interface ModelRow extends ListRowKey, ModelCardRow {}
 export interface ContractorRow extends ListRowKey, ContractorCardRow {}
 
 /**
+ * Everything a page's statements are built from but `now`: the list, its filters, where the
+ * previous page ended and the page's size and review window (ListPageRequest.statementKey).
+ */
+function statementKey(list: 'models' | 'contractors', query: { cursor?: string }, page: PageArgs): string {
+  const after = page.after ? [page.after.segment, page.after.createdAt, page.after.userId] : null;
+  return JSON.stringify([list, { ...query, cursor: undefined }, after, page.fetch, page.reviewWindowDays]);
+}
+
+/**
  * The /modelos page's statements (the benchmark runs the same ones through plain pg). City and
  * free text go to valueFilters: their best plan depends on the word (profile-list-sql.ts).
  */
@@ -64,7 +74,7 @@ export function modelsPageRequest(query: ModelsQuery, page: PageArgs): ListPageR
   if (query.category) filters.push(sql`p.profile_categories @> ${textArray([query.category])}`);
   if (query.height_min !== undefined) filters.push(sql`p.height_cm >= ${query.height_min}`);
   if (query.height_max !== undefined) filters.push(sql`p.height_cm <= ${query.height_max}`);
-  return { filters, indexedFilters, valueFilters: valueFilters(query), columns: modelListColumns, ...page };
+  return { filters, indexedFilters, valueFilters: valueFilters(query), columns: modelListColumns, ...page, statementKey: statementKey('models', query, page) };
 }
 
 /** The /contratantes page: contractors and photographers. */
@@ -72,12 +82,28 @@ export function contractorsPageRequest(query: ContractorsQuery, page: PageArgs):
   // Every filter here is indexed: (user_type, state, created_at, user_id), and the hirers' partial indexes.
   const filters: SQL[] = [query.type ? sql`p.user_type = ${query.type}` : sql`p.user_type in ('contractor', 'photographer')`];
   if (query.state) filters.push(sql`p.state = ${query.state}`);
-  return { filters, indexedFilters: filters, valueFilters: valueFilters(query), columns: contractorListColumns, ...page };
+  return {
+    filters,
+    indexedFilters: filters,
+    valueFilters: valueFilters(query),
+    columns: contractorListColumns,
+    ...page,
+    statementKey: statementKey('contractors', query, page),
+  };
 }
 
 export function createSearchRepository(db: Database) {
   const statements = statementRunnerFor(db);
-  const run = <Row extends Record<string, unknown>>(statement: ListStatement) => statements.rows<Row>(statement.sql, { prepare: statement.prepare });
+  const cache = createListStatementCache();
+  // Not destructured: a reusable statement's `sql` is a getter that builds it.
+  const run = <Row extends Record<string, unknown>>(statement: ListStatement) => {
+    const { reuse } = statement;
+    if (!reuse) return statements.rows<Row>(statement.sql, { prepare: statement.prepare });
+    return statements.compiledRows<Row>(
+      () => cache.compiled(reuse.key, reuse.now, reuse.build),
+      () => statement.sql,
+    );
+  };
   return {
     modelsPage(query: ModelsQuery, page: PageArgs): Promise<ModelRow[]> {
       return fetchListRows(run<ModelRow & Record<string, unknown>>, modelsPageRequest(query, page));

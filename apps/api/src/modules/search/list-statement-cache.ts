@@ -1,0 +1,67 @@
+import { randomInt } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { type CompiledSql, compileSql } from '../../db/compile-sql.ts';
+
+/**
+ * How many list statements one repository keeps compiled. A statement is a few KB of text; the
+ * oldest unused one goes first, so a flood of one-off searches costs rebuilding, never memory.
+ */
+export const LIST_STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The `now` a cached statement is built with, so the slots that take each request's own `now`
+ * can be found among its parameters: a random instant of the 1900s, fixed per process, that no
+ * request carries (a first page's `now` is the clock's; a later page's, the first page's).
+ */
+const templateNow = new Date(Date.UTC(1900, 0, 1) + randomInt(2 ** 41));
+const templateNowText = templateNow.toISOString();
+
+interface CachedStatement {
+  text: string;
+  params: unknown[];
+  /** The parameters that are the page's `now` (written as toISOString, see profile-list-sql.ts). */
+  nowSlots: number[];
+}
+
+export interface ListStatementCache {
+  /**
+   * The statement `build(now)` compiles to, for a request whose every input but `now` is in
+   * `key`: built once per key, then copied with this request's `now`. Building a page's SQL
+   * (a few hundred Drizzle fragments) cost as much as sending the rows of a first page.
+   */
+  compiled(key: string, now: Date, build: (now: Date) => SQL): CompiledSql;
+}
+
+export function createListStatementCache(maxEntries = LIST_STATEMENT_CACHE_SIZE): ListStatementCache {
+  // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
+  const entries = new Map<string, CachedStatement>();
+
+  function compile(build: (now: Date) => SQL): CachedStatement {
+    const { sql: text, params } = compileSql(build(templateNow));
+    const nowSlots: number[] = [];
+    for (const [index, value] of params.entries()) if (value === templateNowText) nowSlots.push(index);
+    return { text, params, nowSlots };
+  }
+
+  return {
+    compiled(key, now, build) {
+      let entry = entries.get(key);
+      if (entry) {
+        entries.delete(key);
+      } else {
+        entry = compile(build);
+        if (entries.size >= maxEntries) {
+          const oldest = entries.keys().next();
+          if (!oldest.done) entries.delete(oldest.value);
+        }
+      }
+      entries.set(key, entry);
+      const params = entry.params.slice();
+      if (entry.nowSlots.length > 0) {
+        const nowText = now.toISOString();
+        for (const slot of entry.nowSlots) params[slot] = nowText;
+      }
+      return { sql: entry.text, params };
+    },
+  };
+}
