@@ -1,5 +1,6 @@
 import { contractorsPageSchema, contractorsQuerySchema, modelsPageSchema, modelsQuerySchema } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
+import { compiledJsonSerializer } from '../../lib/compiled-json-serializer.ts';
 
 export async function searchRoutes(app: AppInstance) {
   const { searchService } = app.services;
@@ -14,6 +15,7 @@ export async function searchRoutes(app: AppInstance) {
         querystring: modelsQuerySchema,
         response: { 200: modelsPageSchema },
       },
+      serializerCompiler: compiledJsonSerializer,
     },
     // Not cached: a profile hidden or suspended must leave the list at once.
     async (request) => searchService.listModels(request.query),
@@ -29,6 +31,7 @@ export async function searchRoutes(app: AppInstance) {
         querystring: contractorsQuerySchema,
         response: { 200: contractorsPageSchema },
       },
+      serializerCompiler: compiledJsonSerializer,
     },
     async (request) => searchService.listContractors(request.query),
   );

@@ -1,0 +1,68 @@
+import { contractorsPageSchema, modelsPageSchema } from '@passarela/shared';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compiledJsonSerializer } from './compiled-json-serializer.ts';
+
+type Serialize = (data: unknown) => string;
+const route = { method: 'GET', url: '/api/x', httpStatus: '200' };
+const compile = (schema: z.ZodType): Serialize => compiledJsonSerializer({ schema, ...route });
+const zodSerializer = (schema: z.ZodType): Serialize => serializerCompiler({ schema, ...route });
+
+const modelCard = {
+  profile_slug: 'joao-conceicao',
+  first_name: 'João',
+  last_name: 'Conceição "Jota" \\ d\'Ávila',
+  city: 'São Paulo',
+  state: 'SP',
+  gender: 'masculino',
+  model_type: 'moreno',
+  model_physical_type: 'atletico',
+  profile_image_url: '/media/p/joao-640.webp',
+  height_cm: 183,
+  is_pro: true,
+  is_verified: false,
+};
+const unrated = { ...modelCard, city: null, state: null, gender: null, model_type: null, model_physical_type: null, profile_image_url: null, height_cm: null };
+const contractorCard = {
+  profile_slug: 'estudio-luz',
+  user_type: 'photographer',
+  first_name: 'Ana',
+  last_name: 'Lima',
+  company_name: 'Estúdio Luz\u2028Norte',
+  city: 'Recife',
+  state: 'PE',
+  profile_image_url: null,
+  photographer_specialties: ['moda', 'retrato'],
+  is_pro: false,
+  is_verified: true,
+  rating_average: 4.7,
+  rating_count: 12,
+};
+
+describe('compiledJsonSerializer', () => {
+  it('writes the public lists’ pages exactly as the Zod serializer does', () => {
+    const pages: [z.ZodType, unknown][] = [
+      [modelsPageSchema, { items: [modelCard, { ...modelCard, rating_average: 3.5, rating_count: 2 }, unrated], nextCursor: 'eyJ2IjoxfQ' }],
+      [modelsPageSchema, { items: [], nextCursor: null }],
+      [contractorsPageSchema, { items: [contractorCard, { ...contractorCard, user_type: 'contractor', photographer_specialties: [] }], nextCursor: null }],
+    ];
+    for (const [schema, page] of pages) {
+      const written = compile(schema)(page);
+      expect(written).toBe(zodSerializer(schema)(page));
+      expect(JSON.parse(written)).toEqual(page);
+    }
+  });
+
+  it('leaves out what the schema does not declare, as the Zod serializer does', () => {
+    const page = { items: [{ ...modelCard, email: 'joao@example.com', user_id: 'u1' }], nextCursor: null, debug: 'x' };
+    const written = compile(modelsPageSchema)(page);
+    expect(written).toBe(zodSerializer(modelsPageSchema)(page));
+    expect(written).not.toContain('joao@example.com');
+    expect(written).not.toContain('debug');
+  });
+
+  it('refuses at compile time a schema JSON Schema cannot express', () => {
+    expect(() => compile(z.object({ at: z.date() }))).toThrow();
+  });
+});
