@@ -1,4 +1,4 @@
-import { contractorsPageSchema, modelsPageSchema } from '@passarela/shared';
+import { contractorsPageSchema, jobsPageSchema, modelsPageSchema } from '@passarela/shared';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -40,12 +40,30 @@ const contractorCard = {
   rating_count: 12,
 };
 
+const jobCard = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Recepcionista para feira — 3 dias',
+  job_type: 'feira',
+  city: 'São Paulo',
+  state: 'SP',
+  starts_on: '2026-12-01',
+  ends_on: null,
+  pay_cents: 45000,
+  pay_unit: 'day',
+  openings: 4,
+  status: 'open',
+  featured: true,
+  published_at: '2026-11-20 10:00:00.123456+00',
+  owner: { name: 'Eventos Sul', profile_slug: 'eventos-sul', profile_image_url: null, user_type: 'contractor' },
+};
+
 describe('compiledJsonSerializer', () => {
-  it('writes the public lists’ pages exactly as the Zod serializer does', () => {
+  it('writes the public lists’ pages (models, contractors, jobs) exactly as the Zod serializer does', () => {
     const pages: [z.ZodType, unknown][] = [
       [modelsPageSchema, { items: [modelCard, { ...modelCard, rating_average: 3.5, rating_count: 2 }, unrated], nextCursor: 'eyJ2IjoxfQ' }],
       [modelsPageSchema, { items: [], nextCursor: null }],
       [contractorsPageSchema, { items: [contractorCard, { ...contractorCard, user_type: 'contractor', photographer_specialties: [] }], nextCursor: null }],
+      [jobsPageSchema, { items: [jobCard, { ...jobCard, featured: false, ends_on: '2026-12-03', published_at: null }], nextCursor: 'eyJ2IjoxfQ' }],
     ];
     for (const [schema, page] of pages) {
       const written = compile(schema)(page);

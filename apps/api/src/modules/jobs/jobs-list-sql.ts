@@ -164,6 +164,22 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
 }
 
 /**
+ * A prepared statement of the page, reusable from a runner's cache (list-statement-cache.ts)
+ * under every input it is built from: the query, the previous page's position, the page size
+ * and the walk's length. /vagas does not compare with now.
+ */
+function reusableStatement(name: string, query: JobsQuery, page: JobsPageArgs, build: () => SQL): ListStatement {
+  const key = JSON.stringify([name, { ...query, cursor: undefined }, page.after ?? null, page.fetch, page.walkRows ?? null]);
+  return {
+    get sql() {
+      return build();
+    },
+    prepare: true,
+    reuse: { key, build },
+  };
+}
+
+/**
  * The rows of one /vagas page, in list order. Without a word or city, jobsPageSql's plan suits
  * any values and stays prepared. With one, planning the statement for the word cost more than
  * running it and read every match ('sao paulo': 1,000 jobs, 9 ms); so a prepared walk goes first
@@ -172,9 +188,12 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
  * list) is asked again, planned for the word.
  */
 export async function fetchJobRows(run: (statement: ListStatement) => Promise<JobListRow[]>, query: JobsQuery, page: JobsPageArgs): Promise<JobListRow[]> {
-  if (!query.q && !query.city) return run({ sql: jobsPageSql(query, page, true), prepare: true });
-  const walk = query.q || rowFilters(query, true).length > 0 ? jobsFilteredWalkSql(query, page) : jobsWalkSql(query, page);
-  const walked = await run({ sql: walk, prepare: true });
+  if (!query.q && !query.city) return run(reusableStatement('page', query, page, () => jobsPageSql(query, page, true)));
+  const walk =
+    query.q || rowFilters(query, true).length > 0
+      ? reusableStatement('filtered-walk', query, page, () => jobsFilteredWalkSql(query, page))
+      : reusableStatement('walk', query, page, () => jobsWalkSql(query, page));
+  const walked = await run(walk);
   if (walked.length >= page.fetch) return walked;
   return run({ sql: jobsPageSql(query, page, false), prepare: false });
 }

@@ -5,6 +5,7 @@ import { statementRunnerFor } from '../../db/statement-runner.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type JobCardRow, jobCardColumns, type JobListRow, isoTimestamp, jobOwnerJoin } from './job-card-sql.ts';
 import { fetchJobRows, type JobsPageArgs } from './jobs-list-sql.ts';
+import { listStatementRun } from '../search/list-statement-cache.ts';
 
 /** Anyone may see these; drafts and cancelled jobs only their owner and admins. */
 export const publicJobStates: readonly JobState[] = ['open', 'closed', 'filled'];
@@ -69,10 +70,10 @@ export interface MyJobRow extends JobViewRow {
 }
 
 export function createJobsRepository(db: Database) {
-  const statements = statementRunnerFor(db);
+  const run = listStatementRun(statementRunnerFor(db));
   return {
     openJobsPage(query: JobsQuery, page: JobsPageArgs): Promise<JobListRow[]> {
-      return fetchJobRows((statement) => statements.rows<JobListRow & Record<string, unknown>>(statement.sql, { prepare: statement.prepare }), query, page);
+      return fetchJobRows(run<JobListRow & Record<string, unknown>>, query, page);
     },
 
     async findJob(id: string): Promise<JobViewRow | undefined> {

@@ -13,6 +13,7 @@ import { createTransactionRunner } from '../../db/transaction.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
 import { createJobsRepository } from './jobs.repository.ts';
 import { createJobsService } from './jobs.service.ts';
+import { compiledJsonSerializer } from '../../lib/compiled-json-serializer.ts';
 
 /** Who may post jobs (PRODUCT.md "Jobs"). */
 const posters = ['contractor', 'photographer', 'admin'] as const;
@@ -33,6 +34,7 @@ export function jobsRoutes() {
           querystring: jobsQuerySchema,
           response: { 200: jobsPageSchema },
         },
+        serializerCompiler: compiledJsonSerializer,
       },
       async (request) => jobsService.list(request.query),
     );

@@ -1,7 +1,8 @@
-import { contractorsQuerySchema, modelsQuerySchema } from '@passarela/shared';
+import { contractorsQuerySchema, jobsQuerySchema, modelsQuerySchema } from '@passarela/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compileSql } from '../../db/compile-sql.ts';
+import { fetchJobRows, type JobsPageArgs } from '../jobs/jobs-list-sql.ts';
 import { createListStatementCache } from './list-statement-cache.ts';
 import { fetchListRows, type ListPageRequest, type ListSegment, type ListStatement } from './profile-list-sql.ts';
 import { contractorsPageRequest, modelsPageRequest, type PageArgs } from './search.repository.ts';
@@ -61,7 +62,7 @@ describe('list statement cache', () => {
         for (const statement of await preparedStatements(request)) {
           const reuse = statement.reuse;
           if (!reuse) throw new Error('a list request with a statementKey must make reusable statements');
-          expect(cache.compiled(reuse.key, reuse.now, reuse.build)).toEqual(compileSql(statement.sql));
+          expect(cache.compiled(reuse.key, reuse.build, reuse.now)).toEqual(compileSql(statement.sql));
           compared++;
         }
       }
@@ -69,11 +70,53 @@ describe('list statement cache', () => {
     expect(compared).toBeGreaterThan(60);
   });
 
+  it('answers for every /vagas request exactly the statement built for it', async () => {
+    const cache = createListStatementCache();
+    const jobAfter = { featured: false, publishedAt: '2026-01-02 03:04:05.678901+00', id: '00000000-0000-4000-8000-000000000000' };
+    const inputs: [Record<string, unknown>, Partial<JobsPageArgs>][] = [
+      [{}, {}],
+      [{ state: 'SP' }, {}],
+      [{ state: 'RJ' }, {}],
+      [{}, { after: jobAfter }],
+      [{}, { after: { ...jobAfter, featured: true } }],
+      [{ limit: '12' }, {}],
+      [{ city: 'são paulo' }, {}],
+      [{ city: 'Recife' }, {}],
+      [{ city: 'Recife' }, { walkRows: 10 }],
+      [{ q: 'recepcionista' }, {}],
+      [{ q: 'modelo' }, {}],
+      [{ state: 'SP', job_type: 'feira', pay_min: '20000', q: 'recepcionistas' }, {}],
+      [{ state: 'SP', job_type: 'feira', pay_min: '20001', q: 'recepcionistas' }, {}],
+      [{ city: 'Recife', date_from: '2026-12-01', date_to: '2026-12-31' }, {}],
+    ];
+    let compared = 0;
+    for (let round = 0; round < 2; round++) {
+      for (const [input, args] of inputs) {
+        const statements: ListStatement[] = [];
+        await fetchJobRows(
+          async (statement) => {
+            if (statement.prepare) statements.push(statement);
+            return [];
+          },
+          jobsQuerySchema.parse(input),
+          { after: undefined, fetch: 25, ...args },
+        );
+        for (const statement of statements) {
+          const reuse = statement.reuse;
+          if (!reuse) throw new Error('a prepared /vagas statement must be reusable');
+          expect(cache.compiled(reuse.key, reuse.build)).toEqual(compileSql(statement.sql));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(2 * inputs.length);
+  });
+
   it('puts the page’s own now where the statement compares with now', () => {
     const cache = createListStatementCache();
     const build = (now: Date) => sql`select 1 where ${now.toISOString()}::timestamptz > ${'x'} and ${now.toISOString()}::timestamptz < ${'y'}`;
-    cache.compiled('k', firstNow, build);
-    const { params } = cache.compiled('k', laterNow, build);
+    cache.compiled('k', build, firstNow);
+    const { params } = cache.compiled('k', build, laterNow);
     expect(params).toEqual([laterNow.toISOString(), 'x', laterNow.toISOString(), 'y']);
   });
 
@@ -84,7 +127,7 @@ describe('list statement cache', () => {
       built.push(key);
       return sql`select ${key}, ${now.toISOString()}`;
     };
-    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) cache.compiled(key, firstNow, builder(key));
+    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) cache.compiled(key, builder(key), firstNow);
     // 'a' stays (used again before 'c' came); 'b' was the least recently used when 'c' came.
     expect(built).toEqual(['a', 'b', 'c', 'b']);
   });

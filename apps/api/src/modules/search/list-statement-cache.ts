@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { type CompiledSql, compileSql } from '../../db/compile-sql.ts';
+import type { StatementRunner } from '../../db/statement-runner.ts';
+import type { ListStatement } from './profile-list-sql.ts';
 
 /**
  * How many list statements one repository keeps compiled. A statement is a few KB of text; the
@@ -26,10 +28,11 @@ interface CachedStatement {
 export interface ListStatementCache {
   /**
    * The statement `build(now)` compiles to, for a request whose every input but `now` is in
-   * `key`: built once per key, then copied with this request's `now`. Building a page's SQL
-   * (a few hundred Drizzle fragments) cost as much as sending the rows of a first page.
+   * `key`: built once per key, then copied with this request's `now` (none for a list that does
+   * not compare with now). Building a page's SQL (a few hundred Drizzle fragments) cost as much
+   * as sending the rows of a first page.
    */
-  compiled(key: string, now: Date, build: (now: Date) => SQL): CompiledSql;
+  compiled(key: string, build: (now: Date) => SQL, now?: Date): CompiledSql;
 }
 
 export function createListStatementCache(maxEntries = LIST_STATEMENT_CACHE_SIZE): ListStatementCache {
@@ -44,7 +47,7 @@ export function createListStatementCache(maxEntries = LIST_STATEMENT_CACHE_SIZE)
   }
 
   return {
-    compiled(key, now, build) {
+    compiled(key, build, now) {
       let entry = entries.get(key);
       if (entry) {
         entries.delete(key);
@@ -58,10 +61,27 @@ export function createListStatementCache(maxEntries = LIST_STATEMENT_CACHE_SIZE)
       entries.set(key, entry);
       const params = entry.params.slice();
       if (entry.nowSlots.length > 0) {
+        if (!now) throw new Error(`list statement ${key} compares with now: its reuse must carry the page's now`);
         const nowText = now.toISOString();
         for (const slot of entry.nowSlots) params[slot] = nowText;
       }
       return { sql: entry.text, params };
     },
+  };
+}
+
+/**
+ * How a repository runs its list statements: through its statement runner, and a reusable one
+ * (ListStatement.reuse) compiled once per key from `cache`. Not destructured: a reusable
+ * statement's `sql` is a getter that builds it, read only where the statement is not reused.
+ */
+export function listStatementRun(statements: StatementRunner, cache: ListStatementCache = createListStatementCache()) {
+  return <Row extends Record<string, unknown>>(statement: ListStatement): Promise<Row[]> => {
+    const { reuse } = statement;
+    if (!reuse) return statements.rows<Row>(statement.sql, { prepare: statement.prepare });
+    return statements.compiledRows<Row>(
+      () => cache.compiled(reuse.key, reuse.build, reuse.now),
+      () => statement.sql,
+    );
   };
 }

@@ -66,10 +66,11 @@ export interface ListStatement {
   sql: SQL;
   prepare: boolean;
   /**
-   * For a prepared statement of a request with a statementKey: its own key and its SQL for any
-   * `now`, so a runner with a cache builds it once per key (`sql` is then built only when read).
+   * For a prepared statement reusable from a cache (list-statement-cache.ts): a key holding every
+   * input it is built from but the page's `now`, and its SQL for any `now`, so a runner with a
+   * cache builds it once per key (`sql` is then built only when read).
    */
-  reuse?: { key: string; now: Date; build: (now: Date) => SQL };
+  reuse?: { key: string; build: (now: Date) => SQL; now?: Date };
 }
 
 /**
@@ -83,7 +84,7 @@ function preparedStatement(request: ListPageRequest, name: string, build: (reque
       return build(request);
     },
     prepare: true,
-    reuse: key === undefined ? undefined : { key, now: request.now, build: (now) => build({ ...request, now }) },
+    reuse: key === undefined ? undefined : { key, build: (now) => build({ ...request, now }), now: request.now },
   };
 }
 

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { statementRunnerFor } from '../../db/statement-runner.ts';
 import type { ListPosition } from './list-cursor.ts';
 import { type ContractorCardRow, contractorListColumns, type ModelCardRow, modelListColumns } from './profile-cards.ts';
-import { createListStatementCache } from './list-statement-cache.ts';
-import { fetchListRows, type ListPageRequest, type ListRowKey, type ListStatement, type ValueFilter } from './profile-list-sql.ts';
+import { listStatementRun } from './list-statement-cache.ts';
+import { fetchListRows, type ListPageRequest, type ListRowKey, type ValueFilter } from './profile-list-sql.ts';
 import { textSearchCondition } from './text-search.ts';
 
 const textArray = (values: readonly string[]) =>
@@ -93,17 +93,7 @@ export function contractorsPageRequest(query: ContractorsQuery, page: PageArgs):
 }
 
 export function createSearchRepository(db: Database) {
-  const statements = statementRunnerFor(db);
-  const cache = createListStatementCache();
-  // Not destructured: a reusable statement's `sql` is a getter that builds it.
-  const run = <Row extends Record<string, unknown>>(statement: ListStatement) => {
-    const { reuse } = statement;
-    if (!reuse) return statements.rows<Row>(statement.sql, { prepare: statement.prepare });
-    return statements.compiledRows<Row>(
-      () => cache.compiled(reuse.key, reuse.now, reuse.build),
-      () => statement.sql,
-    );
-  };
+  const run = listStatementRun(statementRunnerFor(db));
   return {
     modelsPage(query: ModelsQuery, page: PageArgs): Promise<ModelRow[]> {
       return fetchListRows(run<ModelRow & Record<string, unknown>>, modelsPageRequest(query, page));
