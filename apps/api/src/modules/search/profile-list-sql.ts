@@ -77,7 +77,7 @@ export interface ListStatement {
  * A prepared statement `build` makes of `request`, reusable under `name` (which says which
  * statement, segments and row count) when the request has a statementKey.
  */
-function preparedStatement(request: ListPageRequest, name: string, build: (request: ListPageRequest) => SQL): ListStatement {
+function reusableStatement(request: ListPageRequest, name: string, build: (request: ListPageRequest) => SQL): ListStatement {
   const key = request.statementKey === undefined ? undefined : `${name}|${request.walkRows ?? LIST_WALK_ROWS}|${request.statementKey}`;
   return {
     get sql() {
@@ -165,7 +165,7 @@ function inListOrder(page: SQL): SQL {
  * the type/state ones), and the row counts are written into the text.
  */
 export function listPageSql(request: ListPageRequest, segments: readonly ListSegment[], rows: number): ListStatement {
-  return preparedStatement(request, `page|${segments.join()}|${rows}`, (built) =>
+  return reusableStatement(request, `page|${segments.join()}|${rows}`, (built) =>
     inListOrder(
       inTurn(
         segments.map((segment) => segmentRowsSql(built, segment, rows, [])),
@@ -224,7 +224,7 @@ function segmentWalkSql(request: ListPageRequest, segment: ListSegment, rows: nu
  * segment's matches followed by its walk_cut_short row when it has one, with cards and ratings.
  */
 export function listWalkSql(request: ListPageRequest, segments: readonly ListSegment[], rows: number): ListStatement {
-  return preparedStatement(request, `walk|${segments.join()}|${rows}`, (built) => {
+  return reusableStatement(request, `walk|${segments.join()}|${rows}`, (built) => {
     const kept = inTurn(
       segments.map((segment) => segmentWalkSql(built, segment, rows)),
       rows,
