@@ -71,6 +71,21 @@ export function createListStatementCache(maxEntries = LIST_STATEMENT_CACHE_SIZE)
 }
 
 /**
+ * A prepared list statement, reusable under `key` (undefined: built on every run). `build(now)`
+ * makes it for any `now`; `sql` builds it for this page's `now` when read (a getter: a runner
+ * that reuses it never builds it).
+ */
+export function reusableListStatement(key: string | undefined, build: (now: Date) => SQL, now?: Date): ListStatement {
+  return {
+    get sql() {
+      return build(now ?? new Date());
+    },
+    prepare: true,
+    reuse: key === undefined ? undefined : { key, build, now },
+  };
+}
+
+/**
  * How a repository runs its list statements: through its statement runner, and a reusable one
  * (ListStatement.reuse) compiled once per key from `cache`. Not destructured: a reusable
  * statement's `sql` is a getter that builds it, read only where the statement is not reused.

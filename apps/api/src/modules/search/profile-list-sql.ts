@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { literalRowCount } from '../../db/statement-runner.ts';
 import { ratingAverageOf, ratingTotalsSql, storedRatingColumnsSql, windowDaysParam } from '../reviews/review-sql.ts';
 import type { ListPosition } from './list-cursor.ts';
+import { reusableListStatement } from './list-statement-cache.ts';
 
 /** The two segments of every profile list: PRO at `now` (0), then everyone else (1). */
 export type ListSegment = 0 | 1;
@@ -79,13 +80,7 @@ export interface ListStatement {
  */
 function reusableStatement(request: ListPageRequest, name: string, build: (request: ListPageRequest) => SQL): ListStatement {
   const key = request.statementKey === undefined ? undefined : `${name}|${request.walkRows ?? LIST_WALK_ROWS}|${request.statementKey}`;
-  return {
-    get sql() {
-      return build(request);
-    },
-    prepare: true,
-    reuse: key === undefined ? undefined : { key, build: (now) => build({ ...request, now }), now: request.now },
-  };
+  return reusableListStatement(key, (now) => build({ ...request, now }), request.now);
 }
 
 /** Where the previous page ended, when it ended inside `segment`. */
