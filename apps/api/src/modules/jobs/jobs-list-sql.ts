@@ -1,7 +1,7 @@
 import type { JobsQuery } from '@passarela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { literalRowCount, type PlannedType, valueForAnyPlan } from '../../db/statement-runner.ts';
-import { reusableListStatement } from '../search/list-statement-cache.ts';
+import { listStatementKey, reusableListStatement } from '../search/list-statement-cache.ts';
 import type { ListStatement } from '../search/profile-list-sql.ts';
 import { textSearchCondition, textSignatureSearch } from '../search/text-search.ts';
 import type { JobsPosition } from './jobs-cursor.ts';
@@ -170,7 +170,7 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
  * and the walk's length. /vagas does not compare with now.
  */
 function reusableStatement(name: string, query: JobsQuery, page: JobsPageArgs, build: () => SQL): ListStatement {
-  return reusableListStatement(JSON.stringify([name, { ...query, cursor: undefined }, page.after ?? null, page.fetch, page.walkRows ?? null]), build);
+  return reusableListStatement(listStatementKey(name, query, page.after ?? null, page.fetch, page.walkRows ?? null), build);
 }
 
 /**

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { statementRunnerFor } from '../../db/statement-runner.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { listStatementRun } from '../search/list-statement-cache.ts';
 import { type JobCardRow, jobCardColumns, type JobListRow, isoTimestamp, jobOwnerJoin } from './job-card-sql.ts';
 import { fetchJobRows, type JobsPageArgs } from './jobs-list-sql.ts';
-import { listStatementRun } from '../search/list-statement-cache.ts';
 
 /** Anyone may see these; drafts and cancelled jobs only their owner and admins. */
 export const publicJobStates: readonly JobState[] = ['open', 'closed', 'filled'];

@@ -10,10 +10,10 @@ import {
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
 import { createTransactionRunner } from '../../db/transaction.ts';
+import { compiledJsonSerializer } from '../../lib/compiled-json-serializer.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
 import { createJobsRepository } from './jobs.repository.ts';
 import { createJobsService } from './jobs.service.ts';
-import { compiledJsonSerializer } from '../../lib/compiled-json-serializer.ts';
 
 /** Who may post jobs (PRODUCT.md "Jobs"). */
 const posters = ['contractor', 'photographer', 'admin'] as const;

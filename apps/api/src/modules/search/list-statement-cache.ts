@@ -71,6 +71,15 @@ export function createListStatementCache(maxEntries = LIST_STATEMENT_CACHE_SIZE)
 }
 
 /**
+ * A cache key for a list's statement: which statement, its query without the opaque cursor (the
+ * caller passes the cursor's decoded position among `inputs`), and every other input it is built
+ * from but `now`.
+ */
+export function listStatementKey(name: string, query: object, ...inputs: unknown[]): string {
+  return JSON.stringify([name, { ...query, cursor: undefined }, ...inputs]);
+}
+
+/**
  * A prepared list statement, reusable under `key` (undefined: built on every run). `build(now)`
  * makes it for any `now`; `sql` builds it for this page's `now` when read (a getter: a runner
  * that reuses it never builds it).

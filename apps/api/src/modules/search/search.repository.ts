@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { statementRunnerFor } from '../../db/statement-runner.ts';
 import type { ListPosition } from './list-cursor.ts';
 import { type ContractorCardRow, contractorListColumns, type ModelCardRow, modelListColumns } from './profile-cards.ts';
-import { listStatementRun } from './list-statement-cache.ts';
+import { listStatementKey, listStatementRun } from './list-statement-cache.ts';
 import { fetchListRows, type ListPageRequest, type ListRowKey, type ValueFilter } from './profile-list-sql.ts';
 import { textSearchCondition } from './text-search.ts';
 
@@ -52,7 +52,7 @@ export interface ContractorRow extends ListRowKey, ContractorCardRow {}
  */
 function statementKey(list: 'models' | 'contractors', query: { cursor?: string }, page: PageArgs): string {
   const after = page.after ? [page.after.segment, page.after.createdAt, page.after.userId] : null;
-  return JSON.stringify([list, { ...query, cursor: undefined }, after, page.fetch, page.reviewWindowDays]);
+  return listStatementKey(list, query, after, page.fetch, page.reviewWindowDays);
 }
 
 /**
