@@ -22,6 +22,7 @@ export * from './notifications/notifications-api.ts';
 export * from './dev/dev-outbox-api.ts';
 export * from './admin/user-suspension.ts';
 export * from './profiles/profile-details.ts';
+export * from './profiles/minor-guardian.ts';
 export * from './profiles/photographer-specialties.ts';
 export * from './search/list-query.ts';
 export * from './search/models-search.ts';

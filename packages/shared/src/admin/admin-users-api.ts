@@ -40,7 +40,12 @@ export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 /** GET /api/admin/users/:id: the account with its phone (admins see it, SECURITY.md line 11) and counts. */
 export const adminUserDetailSchema = z.object({
-  user: adminUserSummarySchema.extend({ phone: z.string().nullable() }),
+  user: adminUserSummarySchema.extend({
+    phone: z.string().nullable(),
+    /** A model under 18 today, and her legal guardian (SECURITY.md line 23). */
+    is_minor: z.boolean(),
+    guardian: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  }),
   counts: z.object({ jobs: z.number(), applications: z.number(), contracts: z.number() }),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

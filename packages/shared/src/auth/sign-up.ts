@@ -95,7 +95,8 @@ export interface StepProblem {
 }
 
 const REQUIRED = 'Campo Obrigatório';
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What an email address looks like to the forms and the server (the mailbox proves the rest). */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Section 5, step by step. Returns the first problem, in the order the spec lists them. */
 export function validateSignUpStep(step: SignUpStepId, form: SignUpFormValues, extra: { hasPhoto?: boolean } = {}): StepProblem | null {

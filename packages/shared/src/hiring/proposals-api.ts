@@ -83,11 +83,16 @@ export type HiringParty = z.infer<typeof hiringPartySchema>;
 
 /**
  * The WhatsApp contact of a contract's party (SECURITY.md line 11): present only for the other
- * party and admins, and only while the contract is not cancelled.
+ * party and admins, and only while the contract is not cancelled. For a model under 18 the
+ * contractor gets her legal guardian's instead (SECURITY.md line 23): `guardian_name` then names
+ * whose phone it is.
  */
 export const hiringContactSchema = z.object({
   phone: z.string().nullable(),
   whatsapp_url: z.string().nullable(),
+  guardian_name: z.string().nullable().default(null),
+  /** The party is a model under 18: no phone of hers is ever given, only her guardian's, if any. */
+  minor: z.boolean().default(false),
 });
 export type HiringContact = z.infer<typeof hiringContactSchema>;
 
@@ -170,6 +175,8 @@ export function whatsappUrl(phoneDigits: string, text: string): string {
 }
 
 /** The message a party opens WhatsApp with. */
-export function whatsappGreeting(input: { toFirstName: string; fromName: string; siteName: string; title: string }): string {
-  return `Olá, ${input.toFirstName}! Sou ${input.fromName}, da ${input.siteName}, sobre o trabalho "${input.title}".`;
+export function whatsappGreeting(input: { toFirstName: string; fromName: string; siteName: string; title: string; modelName?: string }): string {
+  // To a minor's guardian, the message says whose work it is about.
+  const about = input.modelName ? ` com ${input.modelName}` : '';
+  return `Olá, ${input.toFirstName}! Sou ${input.fromName}, da ${input.siteName}, sobre o trabalho "${input.title}"${about}.`;
 }

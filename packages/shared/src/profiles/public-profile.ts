@@ -50,6 +50,10 @@ export const ownProfileSchema = publicProfileSchema.extend({
   updated_at: z.string(),
   birth_date: z.string().nullable().default(null),
   is_hidden: z.boolean().default(false),
+  /** A minor's legal guardian (SECURITY.md line 23); null for adults. */
+  guardian_name: z.string().nullable().default(null),
+  guardian_email: z.string().nullable().default(null),
+  guardian_phone: z.string().nullable().default(null),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

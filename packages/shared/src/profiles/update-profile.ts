@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeInstagramHandle } from './instagram.ts';
+import { guardianBodyShape } from './minor-guardian.ts';
 import { profileDetailsBodyShape } from './profile-details.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from './phone.ts';
 import {
@@ -18,7 +19,8 @@ import {
  * other account types. Answer: ownProfileResponseSchema. The photo changes through
  * PUT /api/profiles/me/photo (multipart field `photo`), which answers ownProfileResponseSchema too.
  * Company fields are optional text for contractors and photographers. The profile details (bio,
- * birth date, measurements, ...) are optional: absent keeps what is stored, null clears it.
+ * birth date, measurements, ...) are optional: absent keeps what is stored, null clears it. A
+ * model under 18 must have a guardian (minor-guardian.ts), checked with the stored birth date.
  */
 export const updateOwnProfileBodySchema = z
   .object({
@@ -50,6 +52,7 @@ export const updateOwnProfileBodySchema = z
     company_website: z.string().trim().max(200).nullish(),
     company_details: z.string().trim().max(2000).nullish(),
     ...profileDetailsBodyShape,
+    ...guardianBodyShape,
   })
   .strict();
 export type UpdateOwnProfileBody = z.input<typeof updateOwnProfileBodySchema>;

@@ -30,8 +30,17 @@ export const profiles = pgTable(
     companyWebsite: text('company_website'),
     companyDetails: text('company_details'),
     bio: text('bio'),
-    /** Stored as given; minors' rules belong to a later issue. */
+    /** A model under 18 on this date needs the guardian below (SECURITY.md line 23, minor-guardian.ts). */
     birthDate: date('birth_date', { mode: 'string' }),
+    /**
+     * A minor's legal guardian: never public; the contractor of an accepted contract reaches the
+     * model through this phone instead of hers, and the guardian gets a copy of her emails.
+     * Cleared whenever the profile is saved as an adult's.
+     */
+    guardianName: text('guardian_name'),
+    guardianEmail: text('guardian_email'),
+    /** Digits only, like phone. */
+    guardianPhone: text('guardian_phone'),
     heightCm: smallint('height_cm'),
     bustCm: smallint('bust_cm'),
     waistCm: smallint('waist_cm'),

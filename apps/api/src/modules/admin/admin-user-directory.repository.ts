@@ -22,6 +22,10 @@ const summaryColumns = {
   state: profiles.state,
   isVerified: profiles.isVerified,
   phone: profiles.phone,
+  birthDate: profiles.birthDate,
+  guardianName: profiles.guardianName,
+  guardianEmail: profiles.guardianEmail,
+  guardianPhone: profiles.guardianPhone,
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
@@ -39,6 +43,10 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
   state: string | null;
   isVerified: boolean | null;
   phone: string | null;
+  birthDate: string | null;
+  guardianName: string | null;
+  guardianEmail: string | null;
+  guardianPhone: string | null;
 };
 
 export function toAdminUserSummary(row: SummaryRow): AdminUserSummary {

@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUserDetail, type AdminUsersQuery, type UserSuspensionResponse, type UserType } from '@passarela/shared';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUserDetail, type AdminUsersQuery, type UserSuspensionResponse, type UserType, isMinorOn } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
@@ -80,7 +80,10 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
     async detail(userId: string): Promise<AdminUserDetail> {
       const row = await directory.findOne(userId);
       if (!row) throw new AppError('USER_NOT_FOUND');
-      return { user: { ...toAdminUserSummary(row), phone: row.phone }, counts: await directory.countsOf(userId) };
+      // SECURITY.md line 23: admins see whether a model is a minor, and her guardian.
+      const isMinor = row.userType === 'model' && isMinorOn(row.birthDate);
+      const guardian = isMinor && row.guardianName ? { name: row.guardianName, email: row.guardianEmail, phone: row.guardianPhone } : null;
+      return { user: { ...toAdminUserSummary(row), phone: row.phone, is_minor: isMinor, guardian }, counts: await directory.countsOf(userId) };
     },
 
     /** The verified badge (cards and profiles); a user without a profile cannot carry one. */

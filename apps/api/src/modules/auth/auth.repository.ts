@@ -1,19 +1,42 @@
+import { isMinorOn } from '@passarela/shared';
 import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { consents, ledgerAccounts, profiles, sessions, users, verifications } from '../../db/schema/index.ts';
 
 export type NewConsent = typeof consents.$inferInsert;
 
+export interface EmailRecipient {
+  email: string;
+  name: string;
+  /** A minor's legal guardian, copied on her emails; null otherwise. */
+  guardian: { email: string; name: string } | null;
+}
+
 export function createAuthRepository(db: Database) {
   return {
-    /** Address and name to email a user (notifications); none for a suspended account. */
-    async findRecipient(userId: string): Promise<{ email: string; name: string } | undefined> {
+    /**
+     * Address and name to email a user (notifications); none for a suspended account. A model
+     * under 18 comes with her legal guardian, who gets a copy (SECURITY.md line 23).
+     */
+    async findRecipient(userId: string): Promise<EmailRecipient | undefined> {
       const rows = await db
-        .select({ email: users.email, name: users.name })
+        .select({
+          email: users.email,
+          name: users.name,
+          userType: users.userType,
+          birthDate: profiles.birthDate,
+          guardianName: profiles.guardianName,
+          guardianEmail: profiles.guardianEmail,
+        })
         .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
         .limit(1);
-      return rows[0];
+      const row = rows[0];
+      if (!row) return undefined;
+      const minor = row.userType === 'model' && isMinorOn(row.birthDate);
+      const guardian = minor && row.guardianName && row.guardianEmail ? { name: row.guardianName, email: row.guardianEmail } : null;
+      return { email: row.email, name: row.name, guardian };
     },
 
     async findUserIdByEmail(email: string): Promise<string | undefined> {

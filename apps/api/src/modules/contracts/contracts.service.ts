@@ -84,14 +84,26 @@ export function createContractsService({ db, runInTransaction, settings, notify,
   function contractView(row: ContractRow, caller: HiringCaller, party: (id: string) => PartyRow, siteName: string, currentFeeBps: number): ContractView {
     const role = row.ownerId === caller.id ? 'owner' : row.modelId === caller.id ? 'model' : 'admin';
     const me = party(caller.id);
-    /** SECURITY.md line 11: the other party's phone, or both for an admin, never once cancelled. */
+    /**
+     * SECURITY.md line 11: the other party's phone, or both for an admin, never once cancelled.
+     * Line 23: the other side of a minor gets her guardian's phone, never hers.
+     */
     const contactOf = (person: PartyRow) => {
       if (row.status === 'cancelled') return null;
-      const maySee = caller.userType === 'admin' || (role !== 'admin' && person.userId !== caller.id);
+      const isAdmin = caller.userType === 'admin';
+      const maySee = isAdmin || (role !== 'admin' && person.userId !== caller.id);
       if (!maySee) return null;
-      if (!person.phone) return { phone: null, whatsapp_url: null };
+      if (person.isMinor && !isAdmin) {
+        const guardian = person.guardian;
+        if (!guardian) return { phone: null, whatsapp_url: null, guardian_name: null, minor: true };
+        const toFirstName = guardian.name.split(' ')[0] ?? guardian.name;
+        const text = whatsappGreeting({ toFirstName, fromName: me.name, siteName, title: row.title, modelName: person.name });
+        return { phone: guardian.phone, whatsapp_url: whatsappUrl(guardian.phone, text), guardian_name: guardian.name, minor: true };
+      }
+      const minor = person.isMinor;
+      if (!person.phone) return { phone: null, whatsapp_url: null, guardian_name: null, minor };
       const text = whatsappGreeting({ toFirstName: person.firstName, fromName: me.name, siteName, title: row.title });
-      return { phone: person.phone, whatsapp_url: whatsappUrl(person.phone, text) };
+      return { phone: person.phone, whatsapp_url: whatsappUrl(person.phone, text), guardian_name: null, minor };
     };
     const owner = party(row.ownerId);
     const model = party(row.modelId);

@@ -1,3 +1,4 @@
+import { isMinorOn } from '@passarela/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
@@ -11,6 +12,10 @@ export interface PartyRow {
   profileImageUrl: string | null;
   userType: string;
   phone: string | null;
+  /** A model under 18 today (SECURITY.md line 23): her own phone is never shown to the other side. */
+  isMinor: boolean;
+  /** A minor's legal guardian, whom the other side reaches instead (null when not given). */
+  guardian: { name: string; phone: string } | null;
 }
 
 /** The people named by `ids`, by id (unknown ids are simply missing). */
@@ -29,6 +34,9 @@ export async function loadParties(db: Database, ids: readonly string[]): Promise
       profileSlug: profiles.profileSlug,
       profileImageUrl: profiles.profileImageUrl,
       phone: profiles.phone,
+      birthDate: profiles.birthDate,
+      guardianName: profiles.guardianName,
+      guardianPhone: profiles.guardianPhone,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -43,6 +51,8 @@ export async function loadParties(db: Database, ids: readonly string[]): Promise
       profileImageUrl: row.profileImageUrl,
       userType: row.userType,
       phone: row.phone,
+      isMinor: row.userType === 'model' && isMinorOn(row.birthDate),
+      guardian: row.guardianName && row.guardianPhone ? { name: row.guardianName, phone: row.guardianPhone } : null,
     });
   }
   return parties;
@@ -50,7 +60,17 @@ export async function loadParties(db: Database, ids: readonly string[]): Promise
 
 /** Someone whose account is gone still has a name in old records. */
 export function missingParty(userId: string): PartyRow {
-  return { userId, name: 'Usuário removido', firstName: 'Usuário', profileSlug: null, profileImageUrl: null, userType: 'model', phone: null };
+  return {
+    userId,
+    name: 'Usuário removido',
+    firstName: 'Usuário',
+    profileSlug: null,
+    profileImageUrl: null,
+    userType: 'model',
+    phone: null,
+    isMinor: false,
+    guardian: null,
+  };
 }
 
 export function partyView(party: PartyRow) {

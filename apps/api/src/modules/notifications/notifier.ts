@@ -2,6 +2,7 @@ import { emailedNotificationTypes, type NotificationType } from '@passarela/shar
 import type { FastifyBaseLogger } from 'fastify';
 import { type EmailBranding, firstNameOf, renderEmail } from '../../lib/mailer/email-layout.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
+import type { EmailRecipient } from '../auth/auth.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 export interface NotificationInput {
@@ -19,8 +20,8 @@ export interface NotifierDeps {
   repository: NotificationsRepository;
   mailer: Mailer;
   branding: () => Promise<EmailBranding>;
-  /** The recipient's address and name for the emailed kinds. */
-  findRecipient: (userId: string) => Promise<{ email: string; name: string } | undefined>;
+  /** The recipient's address and name for the emailed kinds, with a minor's guardian. */
+  findRecipient: (userId: string) => Promise<EmailRecipient | undefined>;
   logger: FastifyBaseLogger;
 }
 
@@ -35,13 +36,30 @@ export function createNotifier({ repository, mailer, branding, findRecipient, lo
     const recipient = await findRecipient(input.userId);
     if (!recipient) return;
     const brand = await branding();
+    const action = { label: 'Ver na plataforma', url: `${brand.publicUrl}${input.link}` };
     await mailer.send(
       renderEmail(brand, {
         to: recipient.email,
         subject: `${input.title} na ${brand.siteName}`,
         greeting: `Olá, ${firstNameOf(recipient.name)}!`,
         paragraphs: [input.body],
-        action: { label: 'Ver na plataforma', url: `${brand.publicUrl}${input.link}` },
+        action,
+      }),
+    );
+    // A minor's guardian hears of every decision waiting on her (SECURITY.md line 23).
+    const guardian = recipient.guardian;
+    if (!guardian) return;
+    await mailer.send(
+      renderEmail(brand, {
+        to: guardian.email,
+        subject: `${input.title} para ${firstNameOf(recipient.name)} na ${brand.siteName}`,
+        greeting: `Olá, ${firstNameOf(guardian.name)}!`,
+        paragraphs: [
+          `Você recebe esta cópia como responsável legal de ${recipient.name}, que é menor de idade, na ${brand.siteName}.`,
+          input.body,
+          `Por segurança, o telefone de ${firstNameOf(recipient.name)} não é compartilhado: quem contratar fala com você.`,
+        ],
+        action,
       }),
     );
   }

@@ -1,4 +1,13 @@
-import { ageOn, normalizeInstagramHandle, type OwnProfile, type PublicProfile, type UpdateOwnProfileData, PROFILE_SLUG_PATTERN } from '@passarela/shared';
+import {
+  ageOn,
+  guardianIssues,
+  isMinorOn,
+  normalizeInstagramHandle,
+  type OwnProfile,
+  type PublicProfile,
+  type UpdateOwnProfileData,
+  PROFILE_SLUG_PATTERN,
+} from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -127,6 +136,32 @@ function toProfileDetailsEdit(data: UpdateOwnProfileData, userType: string): Par
   return Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined));
 }
 
+type GuardianEdit = Required<Pick<ProfileEdit, 'guardianName' | 'guardianEmail' | 'guardianPhone'>>;
+
+/**
+ * A model under 18, by the birth date being saved or else the stored one, must name her legal
+ * guardian (SECURITY.md line 23): fields not sent keep their stored value, and what is still
+ * missing is refused field by field, as the form shows it. Anyone else keeps no guardian, so an
+ * adult's profile holds no third person's data.
+ */
+function toGuardianEdit(data: UpdateOwnProfileData, stored: ProfileRow, userType: string, birthDate: string | null): GuardianEdit {
+  if (userType !== 'model' || !isMinorOn(birthDate)) return { guardianName: null, guardianEmail: null, guardianPhone: null };
+  const pick = (sent: string | null | undefined, kept: string | null) => (sent === undefined ? kept : sent || null);
+  const guardian: GuardianEdit = {
+    guardianName: pick(data.guardian_name, stored.guardianName),
+    guardianEmail: pick(data.guardian_email, stored.guardianEmail),
+    guardianPhone: pick(data.guardian_phone, stored.guardianPhone),
+  };
+  const issues = guardianIssues({ birthDate, ...guardian });
+  if (issues.length > 0)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      undefined,
+      issues.map((issue) => ({ location: 'body', ...issue })),
+    );
+  return guardian;
+}
+
 export function createProfilesService({ repository, storage, runInTransaction, logger }: ProfilesServiceDeps) {
   async function getOwnProfile(userId: string): Promise<OwnProfile> {
     const found = await repository.findOwnByUserId(userId);
@@ -139,6 +174,9 @@ export function createProfilesService({ repository, storage, runInTransaction, l
       updated_at: found.profile.updatedAt.toISOString(),
       birth_date: found.profile.birthDate,
       is_hidden: found.profile.isHidden,
+      guardian_name: found.profile.guardianName,
+      guardian_email: found.profile.guardianEmail,
+      guardian_phone: found.profile.guardianPhone,
     };
   }
 
@@ -161,7 +199,9 @@ export function createProfilesService({ repository, storage, runInTransaction, l
     async updateOwnProfile(userId: string, data: UpdateOwnProfileData): Promise<OwnProfile> {
       const found = await repository.findOwnByUserId(userId);
       if (!found) throw new AppError('PROFILE_NOT_FOUND');
-      const edit = toProfileEdit(data, found.userType);
+      const profileEdit = toProfileEdit(data, found.userType);
+      const birthDate = profileEdit.birthDate === undefined ? found.profile.birthDate : profileEdit.birthDate;
+      const edit = { ...profileEdit, ...toGuardianEdit(data, found.profile, found.userType, birthDate) };
       await runInTransaction(async (tx) => {
         const txRepository = createProfilesRepository(tx);
         await txRepository.updateOwn(userId, edit);

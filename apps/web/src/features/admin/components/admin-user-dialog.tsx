@@ -1,4 +1,4 @@
-import { type UserType, userTypes } from '@passarela/shared';
+import { type UserType, maskPhone, userTypes } from '@passarela/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -59,7 +59,17 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
             <dt className="text-gray-600">Tipo</dt>
             <dd className="font-medium">{userTypeLabels[user.user_type as UserType] ?? user.user_type}</dd>
             <dt className="text-gray-600">Telefone</dt>
-            <dd>{user.phone ?? '—'}</dd>
+            <dd>{user.phone ? maskPhone(user.phone) : '—'}</dd>
+            {user.is_minor && (
+              <>
+                <dt className="text-gray-600">Responsável legal</dt>
+                <dd className={user.guardian ? '' : 'font-medium text-red-700'}>
+                  {user.guardian
+                    ? [user.guardian.name, user.guardian.email, user.guardian.phone && maskPhone(user.guardian.phone)].filter(Boolean).join(' · ')
+                    : 'Menor de idade sem responsável informado'}
+                </dd>
+              </>
+            )}
             <dt className="text-gray-600">Cidade</dt>
             <dd>{user.state ? `${user.city ?? ''}/${user.state}` : '—'}</dd>
             <dt className="text-gray-600">Email confirmado</dt>

@@ -1,5 +1,5 @@
 import { type ContractView, contractActionLabels, formatCentavos } from '@passarela/shared';
-import { CheckCircle2, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -39,8 +39,11 @@ export function ContractCard({ contract }: { contract: ContractView }) {
       <WorkFacts workDate={contract.work_date} place={contract.place} amountCents={contract.amount_cents} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PartyLine party={counterpart} caption={contract.role === 'model' ? 'Contratante' : 'Modelo'} />
-        {counterpart.contact?.whatsapp_url && <WhatsAppButton url={counterpart.contact.whatsapp_url} name={counterpart.name} />}
+        {counterpart.contact?.whatsapp_url && (
+          <WhatsAppButton url={counterpart.contact.whatsapp_url} name={counterpart.contact.guardian_name ?? counterpart.name} />
+        )}
       </div>
+      {contract.role === 'owner' && counterpart.contact?.minor && <MinorContactNote firstName={firstName} guardianName={counterpart.contact.guardian_name} />}
       {open && (mine || theirs) && (
         <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -127,5 +130,17 @@ export function ContractCard({ contract }: { contract: ContractView }) {
         </div>
       </Dialog>
     </li>
+  );
+}
+
+/** SECURITY.md line 23: the other side of a minor talks to her legal guardian, never to her. */
+function MinorContactNote({ firstName, guardianName }: { firstName: string; guardianName: string | null }) {
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="contract-minor-note">
+      <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {guardianName
+        ? `${firstName} é menor de idade: combine tudo com o responsável legal, ${guardianName}. O WhatsApp de ${firstName} não é compartilhado.`
+        : `${firstName} é menor de idade: o contato é feito somente pela plataforma.`}
+    </p>
   );
 }

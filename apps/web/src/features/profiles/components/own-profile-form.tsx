@@ -24,6 +24,7 @@ import {
   type OwnProfileFormErrors,
   type OwnProfileFormValues,
   firstError,
+  needsGuardian,
   serverFieldErrors,
   toFormValues,
   toRequestBody,
@@ -33,6 +34,7 @@ import {
 import { AboutFields } from './about-fields.tsx';
 import { ChipGroup, FormField, inputClassName } from './form-field.tsx';
 import { FormSection, OptionSelect, selectClassName } from './form-section.tsx';
+import { GuardianFields } from './guardian-fields.tsx';
 import { MeasurementFields } from './measurement-fields.tsx';
 import { VisibilitySwitch } from './visibility-switch.tsx';
 
@@ -152,6 +154,8 @@ export function OwnProfileForm({ profile, onSaved }: { profile: OwnProfile; onSa
       <FormSection title="Sobre você">
         <AboutFields values={values} errors={errors} set={set} withBirthDate={isModel} />
       </FormSection>
+
+      {needsGuardian(values, profile.user_type) && <GuardianFields values={values} errors={errors} set={set} />}
 
       {isModel && (
         <>

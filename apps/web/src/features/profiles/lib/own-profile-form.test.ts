@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
-import { firstError, serverFieldErrors, toFormValues, toRequestBody, validateOwnProfileForm, validationToastTitle } from './own-profile-form.ts';
+import { firstError, needsGuardian, serverFieldErrors, toFormValues, toRequestBody, validateOwnProfileForm, validationToastTitle } from './own-profile-form.ts';
 import { profileCompleteness } from './profile-completeness.ts';
 
 const profile: OwnProfile = {
@@ -41,7 +41,18 @@ const profile: OwnProfile = {
   is_pro: false,
   birth_date: null,
   is_hidden: false,
+  guardian_name: null,
+  guardian_email: null,
+  guardian_phone: null,
 };
+
+/** A birth date `years` ago and a month, so no birthday falls during the test. */
+function bornYearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setMonth(date.getMonth() - 1);
+  return date.toISOString().slice(0, 10);
+}
 
 describe('own profile form', () => {
   it('loads the profile with the phone masked', () => {
@@ -185,6 +196,45 @@ describe('own profile form: profile details', () => {
     expect(validationToastTitle('Cidade é obrigatória.')).toBe('Campo Obrigatório');
     expect(validationToastTitle('Selecione ao menos um interesse de trabalho.')).toBe('Campo Obrigatório');
     expect(validationToastTitle('A altura deve estar entre 100 e 230 cm.')).toBe('Confira os dados');
+  });
+});
+
+describe('own profile form: a minor’s legal guardian', () => {
+  it('asks for the guardian only while the birth date typed is under 18, and sends it only then', () => {
+    const adult = { ...toFormValues(profile), birth_date: bornYearsAgo(20), guardian_name: 'Marta Lima' };
+    expect(needsGuardian(adult, 'model')).toBe(false);
+    expect(validateOwnProfileForm(adult, 'model')).toEqual({});
+    expect(toRequestBody(adult, 'model')).not.toHaveProperty('guardian_name');
+    expect(needsGuardian({ ...adult, birth_date: '2010-0' }, 'model')).toBe(false);
+
+    const minor = { ...toFormValues(profile), birth_date: bornYearsAgo(16) };
+    expect(needsGuardian(minor, 'model')).toBe(true);
+    expect(needsGuardian(minor, 'photographer')).toBe(false);
+    expect(validateOwnProfileForm(minor, 'model')).toEqual({
+      guardian_name: 'Nome do responsável é obrigatório.',
+      guardian_email: 'Email do responsável é obrigatório.',
+      guardian_phone: 'WhatsApp do responsável é obrigatório.',
+    });
+    expect(firstError(validateOwnProfileForm({ ...minor, bio: 'x'.repeat(2001) }, 'model'))).toMatch(/bio/i);
+
+    const filled = { ...minor, guardian_name: 'Marta', guardian_email: 'marta@', guardian_phone: '(19) 9888' };
+    expect(validateOwnProfileForm(filled, 'model')).toEqual({
+      guardian_name: 'Informe o nome completo do responsável.',
+      guardian_email: 'Email do responsável inválido.',
+      guardian_phone: 'WhatsApp do responsável inválido ou incompleto.',
+    });
+    const valid = { ...filled, guardian_name: 'Marta Lima', guardian_email: 'marta@exemplo.com', guardian_phone: '(19) 98888-7777' };
+    expect(validateOwnProfileForm(valid, 'model')).toEqual({});
+    expect(toRequestBody(valid, 'model')).toMatchObject({
+      guardian_name: 'Marta Lima',
+      guardian_email: 'marta@exemplo.com',
+      guardian_phone: '(19) 98888-7777',
+    });
+  });
+
+  it('loads a stored guardian with the phone masked', () => {
+    const values = toFormValues({ ...profile, guardian_name: 'Marta Lima', guardian_email: 'marta@exemplo.com', guardian_phone: '19988887777' });
+    expect(values).toMatchObject({ guardian_name: 'Marta Lima', guardian_phone: '(19) 98888-7777' });
   });
 });
 

@@ -1,4 +1,12 @@
-import { type OwnProfile, type UpdateOwnProfileBody, maskPhone, updateOwnProfileBodySchema } from '@passarela/shared';
+import {
+  type OwnProfile,
+  type UpdateOwnProfileBody,
+  birthDateSchema,
+  guardianIssues,
+  isMinorOn,
+  maskPhone,
+  updateOwnProfileBodySchema,
+} from '@passarela/shared';
 
 /** "Meu Perfil" as the form holds it: strings and lists (numbers as typed), the phone masked. */
 export interface OwnProfileFormValues {
@@ -29,6 +37,10 @@ export interface OwnProfileFormValues {
   profile_categories: string[];
   photographer_specialties: string[];
   is_hidden: boolean;
+  /** A minor's legal guardian (asked only while the birth date says under 18); the phone masked. */
+  guardian_name: string;
+  guardian_email: string;
+  guardian_phone: string;
 }
 
 export type OwnProfileFormErrors = Partial<Record<keyof OwnProfileFormValues, string>>;
@@ -66,7 +78,18 @@ export function toFormValues(profile: OwnProfile): OwnProfileFormValues {
     profile_categories: [...profile.profile_categories],
     photographer_specialties: [...profile.photographer_specialties],
     is_hidden: profile.is_hidden,
+    guardian_name: profile.guardian_name ?? '',
+    guardian_email: profile.guardian_email ?? '',
+    guardian_phone: maskPhone(profile.guardian_phone ?? ''),
   };
+}
+
+/**
+ * Whether "Meu Perfil" asks for a legal guardian: a model whose birth date, as typed, is valid and
+ * under 18 (a date half typed, in the future or too recent gets its own message first).
+ */
+export function needsGuardian(values: OwnProfileFormValues, userType: string): boolean {
+  return userType === 'model' && birthDateSchema.safeParse(values.birth_date).success && isMinorOn(values.birth_date);
 }
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
@@ -117,6 +140,10 @@ export function toRequestBody(values: OwnProfileFormValues, userType: string): B
           eye_color: orNull(values.eye_color) as Body['eye_color'],
           shoe_size: orNull(values.shoe_size),
           profile_categories: values.profile_categories as Body['profile_categories'],
+          // Sent only while asked for; the server clears them for an adult either way.
+          ...(needsGuardian(values, userType)
+            ? { guardian_name: orNull(values.guardian_name), guardian_email: orNull(values.guardian_email), guardian_phone: orNull(values.guardian_phone) }
+            : {}),
         }
       : {}),
     ...(userType === 'photographer' ? { photographer_specialties: values.photographer_specialties as Body['photographer_specialties'] } : {}),
@@ -144,6 +171,14 @@ export function validateOwnProfileForm(values: OwnProfileFormValues, userType: s
     }
   }
   if (userType === 'model') {
+    const birthDate = needsGuardian(values, userType) ? values.birth_date : null;
+    for (const issue of guardianIssues({
+      birthDate,
+      guardianName: values.guardian_name,
+      guardianEmail: values.guardian_email,
+      guardianPhone: values.guardian_phone,
+    }))
+      errors[issue.path] ??= issue.message;
     if (!values.model_type) errors.model_type ??= 'Tipo (Aparência) é obrigatório.';
     if (!values.model_physical_type) errors.model_physical_type ??= 'Perfil físico é obrigatório.';
     if (values.work_interests.length === 0) errors.work_interests ??= 'Selecione ao menos um interesse de trabalho.';
@@ -176,6 +211,9 @@ const fieldOrder: ReadonlyArray<keyof OwnProfileFormValues> = [
   'state',
   'bio',
   'birth_date',
+  'guardian_name',
+  'guardian_email',
+  'guardian_phone',
   'gender',
   'model_type',
   'model_physical_type',

@@ -1,0 +1,185 @@
+import { guardianMessages } from '@passarela/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema/index.ts';
+import { createMailCapture } from '../../test-support/mail-capture.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { call, createPerson, type Person, proposalBody } from '../contracts/hiring-test-fixtures.ts';
+
+// SECURITY.md line 23: a model under 18 needs a guardian's name, email and phone, and the other
+// side of her contracts reaches the guardian, never her own phone.
+
+const mail = createMailCapture();
+let t: TestApp;
+let owner: Person;
+let admin: Person;
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { mailer: mail.mailer } });
+  owner = await createPerson(t, 'contractor', { firstName: 'Carlos' });
+  admin = await createPerson(t, 'admin', { firstName: 'Adm' });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A birth date `years` ago, a month further back so nobody has a birthday during the test. */
+function bornYearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setMonth(date.getMonth() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const wizardFields = {
+  last_name: 'Teste',
+  city: 'Campinas',
+  state: 'SP',
+  instagram_handle_raw: '@modelo.teste',
+  gender: 'feminino',
+  model_type: 'morena',
+  model_physical_type: 'fitness',
+  model_characteristics: ['natural'],
+  work_interests: ['catalogo'],
+};
+
+const guardian = { guardian_name: '  Marta Souza Lima ', guardian_email: 'Marta.Lima@Exemplo.com.br', guardian_phone: '(19) 98888-7777' };
+
+function patchProfile(who: Person, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: '/api/profiles/me',
+    headers: who.headers,
+    payload: { first_name: who.name.split(' ')[0], phone: who.phone, ...wizardFields, ...body },
+  });
+}
+
+async function ownProfile(who: Person) {
+  return (await call(t, who, 'GET', '/api/profiles/me')).json().profile as Record<string, unknown>;
+}
+
+describe('a minor model needs a legal guardian', () => {
+  it('refuses a birth date under 18 without the guardian, field by field, and saves nothing', async () => {
+    const model = await createPerson(t, 'model', { firstName: 'Lara' });
+    const res = await patchProfile(model, { birth_date: bornYearsAgo(16) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        { path: 'guardian_name', message: guardianMessages.nameRequired },
+        { path: 'guardian_email', message: guardianMessages.emailRequired },
+        { path: 'guardian_phone', message: guardianMessages.phoneRequired },
+      ],
+    });
+    expect((await ownProfile(model)).birth_date).toBeNull();
+
+    // Each field is also checked for its form.
+    const bad = await patchProfile(model, { birth_date: bornYearsAgo(16), guardian_name: 'Marta', guardian_email: 'marta@', guardian_phone: '1999' });
+    expect(bad.statusCode).toBe(400);
+    const messages = Object.fromEntries((bad.json().details as { path: string; message: string }[]).map((detail) => [detail.path, detail.message]));
+    expect(messages).toEqual({
+      guardian_name: guardianMessages.nameIncomplete,
+      guardian_email: guardianMessages.emailInvalid,
+      guardian_phone: guardianMessages.phoneInvalid,
+    });
+  });
+
+  it('keeps the guardian private, keeps it when not sent, refuses to drop it, and clears it for an adult', async () => {
+    const model = await createPerson(t, 'model', { firstName: 'Nina' });
+    const saved = await patchProfile(model, { birth_date: bornYearsAgo(15), ...guardian });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile).toMatchObject({
+      guardian_name: 'Marta Souza Lima',
+      guardian_email: 'marta.lima@exemplo.com.br',
+      guardian_phone: '19988887777',
+    });
+
+    const publicView = await t.app.inject({ url: `/api/profiles/${model.slug}` });
+    expect(publicView.json().profile.age).toBe(15);
+    for (const secret of ['Marta', 'marta.lima', '19988887777', 'guardian']) expect(publicView.body).not.toContain(secret);
+
+    // Admins see that she is a minor, and who answers for her.
+    const adminView = await call(t, admin, 'GET', `/api/admin/users/${model.id}`);
+    expect(adminView.json().user).toMatchObject({
+      is_minor: true,
+      guardian: { name: 'Marta Souza Lima', email: 'marta.lima@exemplo.com.br', phone: '19988887777' },
+    });
+
+    // An older form that does not know the fields keeps them.
+    expect((await patchProfile(model, { bio: 'Estudante e modelo.' })).statusCode).toBe(200);
+    expect(await ownProfile(model)).toMatchObject({ bio: 'Estudante e modelo.', guardian_email: 'marta.lima@exemplo.com.br' });
+    const dropped = await patchProfile(model, { guardian_email: null });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().details).toEqual([{ location: 'body', path: 'guardian_email', message: guardianMessages.emailRequired }]);
+
+    const adult = await patchProfile(model, { birth_date: bornYearsAgo(19) });
+    expect(adult.statusCode, adult.body).toBe(200);
+    expect(adult.json().profile).toMatchObject({ age: 19, guardian_name: null, guardian_email: null, guardian_phone: null });
+    const [row] = await t.database.db
+      .select({ name: profiles.guardianName, email: profiles.guardianEmail })
+      .from(profiles)
+      .where(eq(profiles.userId, model.id));
+    expect(row).toEqual({ name: null, email: null });
+    expect((await call(t, admin, 'GET', `/api/admin/users/${model.id}`)).json().user).toMatchObject({ is_minor: false, guardian: null });
+  });
+
+  it('asks no guardian of contractors and photographers, and keeps none for them', async () => {
+    const photographer = await createPerson(t, 'photographer', { firstName: 'Iago' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      headers: photographer.headers,
+      payload: {
+        first_name: 'Iago',
+        last_name: 'Teste',
+        phone: photographer.phone,
+        city: 'Recife',
+        state: 'PE',
+        instagram_handle_raw: '@iago',
+        birth_date: bornYearsAgo(17),
+        ...guardian,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toMatchObject({ guardian_name: null, guardian_email: null, guardian_phone: null });
+  });
+});
+
+describe('the other side of a minor’s contract reaches her guardian', () => {
+  it('gets the guardian’s WhatsApp instead of hers; admins still see hers; the guardian is copied on her emails', async () => {
+    const model = await createPerson(t, 'model', { firstName: 'Sofia' });
+    expect((await patchProfile(model, { birth_date: bornYearsAgo(16), ...guardian })).statusCode).toBe(200);
+
+    const proposal = await call(t, owner, 'POST', '/api/proposals', { ...proposalBody({ title: 'Catálogo teen' }), model_slug: model.slug });
+    expect(proposal.statusCode, proposal.body).toBe(201);
+    // The proposal reaches her and, as a copy, her guardian.
+    await mail.waitFor(String((await ownProfile(model)).email), 'Nova proposta');
+    const copy = await mail.waitFor('marta.lima@exemplo.com.br', 'Nova proposta');
+    expect(copy.subject).toContain('para Sofia');
+    expect(copy.text).toContain('Olá, Marta!');
+    expect(copy.text).toContain('responsável legal de Sofia Teste');
+    expect(copy.text).toContain('Carlos Teste');
+
+    const accepted = await call(t, model, 'POST', `/api/proposals/${proposal.json().proposal.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const contractId = accepted.json().contract.id as string;
+    // She still sees the contractor's WhatsApp.
+    expect(accepted.json().contract.counterpart.contact).toMatchObject({ phone: owner.phone, minor: false, guardian_name: null });
+
+    const ownerView = await call(t, owner, 'GET', `/api/contracts/${contractId}`);
+    expect(ownerView.body).not.toContain(model.phone);
+    const contact = ownerView.json().contract.counterpart.contact;
+    expect(contact).toMatchObject({ phone: '19988887777', guardian_name: 'Marta Souza Lima', minor: true });
+    const url = new URL(contact.whatsapp_url);
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/5519988887777');
+    expect(url.searchParams.get('text')).toBe('Olá, Marta! Sou Carlos Teste, da Passarela, sobre o trabalho "Catálogo teen" com Sofia Teste.');
+
+    const adminView = (await call(t, admin, 'GET', `/api/contracts/${contractId}`)).json().contract;
+    expect(adminView.model.contact).toMatchObject({ phone: model.phone, minor: true });
+
+    // A minor whose guardian is missing (a birth date stored before the rule): no phone at all.
+    await t.database.db.update(profiles).set({ guardianPhone: null }).where(eq(profiles.userId, model.id));
+    const without = (await call(t, owner, 'GET', `/api/contracts/${contractId}`)).json().contract.counterpart.contact;
+    expect(without).toEqual({ phone: null, whatsapp_url: null, guardian_name: null, minor: true });
+  });
+});

@@ -1,0 +1,61 @@
+import { GUARDIAN_NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH, maskPhone } from '@passarela/shared';
+import { FormField, inputClassName } from './form-field.tsx';
+import { FormSection, type ProfileFieldsProps } from './form-section.tsx';
+
+/**
+ * "Responsável legal": asked of a model under 18 (SECURITY.md line 23). Private: contractors of
+ * an accepted contract reach the guardian instead of her, and the guardian gets a copy of her emails.
+ */
+export function GuardianFields({ values, errors, set }: ProfileFieldsProps) {
+  return (
+    <FormSection
+      title="Responsável legal"
+      description="Como você tem menos de 18 anos, precisamos de um responsável. Quem fechar um trabalho com você fala com ele: o seu WhatsApp não é compartilhado. Ele também recebe uma cópia dos nossos emails para você."
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Nome completo do responsável" error={errors.guardian_name} className="sm:col-span-2">
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              autoComplete="off"
+              maxLength={GUARDIAN_NAME_MAX_LENGTH}
+              value={values.guardian_name}
+              onChange={(e) => set('guardian_name', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Email do responsável" error={errors.guardian_email}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              placeholder="responsavel@email.com"
+              value={values.guardian_email}
+              onChange={(e) => set('guardian_email', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="WhatsApp do responsável" error={errors.guardian_phone}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="(11) 98765-4321"
+              maxLength={PHONE_INPUT_MAX_LENGTH}
+              value={values.guardian_phone}
+              onChange={(e) => set('guardian_phone', maskPhone(e.target.value))}
+            />
+          )}
+        </FormField>
+      </div>
+    </FormSection>
+  );
+}

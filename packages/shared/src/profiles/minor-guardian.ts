@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { emailPattern } from '../auth/sign-up.ts';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from './phone.ts';
+import { ageOn } from './profile-details.ts';
+
+/**
+ * Minors (SECURITY.md line 23, PRODUCT.md "Safety"): a model under 18 needs a legal guardian's
+ * name, email and WhatsApp, and contractors reach her only through the platform and the guardian.
+ */
+export const ADULT_AGE_YEARS = 18;
+export const GUARDIAN_NAME_MAX_LENGTH = 120;
+
+/** Under 18 on `now` by the birth date; an unknown birth date is not assumed to be a minor. */
+export function isMinorOn(birthDate: string | null | undefined, now: Date = new Date()): boolean {
+  return typeof birthDate === 'string' && birthDate !== '' && ageOn(birthDate, now) < ADULT_AGE_YEARS;
+}
+
+export const guardianMessages = {
+  nameRequired: 'Nome do responsável é obrigatório.',
+  nameIncomplete: 'Informe o nome completo do responsável.',
+  emailRequired: 'Email do responsável é obrigatório.',
+  emailInvalid: 'Email do responsável inválido.',
+  phoneRequired: 'WhatsApp do responsável é obrigatório.',
+  phoneInvalid: 'WhatsApp do responsável inválido ou incompleto.',
+} as const;
+
+/**
+ * The guardian fields of PATCH /api/profiles/me, each checked for its form here; whether they are
+ * required depends on the birth date, stored or sent, so `guardianIssues` decides that on both
+ * sides. Absent keeps what is stored, null clears it.
+ */
+export const guardianBodyShape = {
+  guardian_name: z
+    .string()
+    .trim()
+    .max(GUARDIAN_NAME_MAX_LENGTH, guardianMessages.nameIncomplete)
+    // A first name and a surname: the person who answers for the model, not a nickname.
+    .refine((name) => /\S+\s+\S+/.test(name), guardianMessages.nameIncomplete)
+    .nullish(),
+  guardian_email: z.string().trim().toLowerCase().max(254, guardianMessages.emailInvalid).regex(emailPattern, guardianMessages.emailInvalid).nullish(),
+  guardian_phone: z
+    .string()
+    .transform(phoneDigits)
+    .refine((digits) => digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS, guardianMessages.phoneInvalid)
+    .nullish(),
+};
+
+export interface GuardianFacts {
+  birthDate: string | null | undefined;
+  guardianName: string | null | undefined;
+  guardianEmail: string | null | undefined;
+  guardianPhone: string | null | undefined;
+}
+
+export interface GuardianIssue {
+  path: 'guardian_name' | 'guardian_email' | 'guardian_phone';
+  message: string;
+}
+
+/** The guardian fields a minor still lacks (none for an adult or an unknown age). */
+export function guardianIssues(facts: GuardianFacts, now: Date = new Date()): GuardianIssue[] {
+  if (!isMinorOn(facts.birthDate, now)) return [];
+  const issues: GuardianIssue[] = [];
+  if (!facts.guardianName?.trim()) issues.push({ path: 'guardian_name', message: guardianMessages.nameRequired });
+  if (!facts.guardianEmail?.trim()) issues.push({ path: 'guardian_email', message: guardianMessages.emailRequired });
+  if (!facts.guardianPhone?.trim()) issues.push({ path: 'guardian_phone', message: guardianMessages.phoneRequired });
+  return issues;
+}
