@@ -1,6 +1,7 @@
-import { GUARDIAN_NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH, maskPhone } from '@passarela/shared';
+import { GUARDIAN_NAME_MAX_LENGTH } from '@passarela/shared';
 import { FormField, inputClassName } from './form-field.tsx';
 import { FormSection, type ProfileFieldsProps } from './form-section.tsx';
+import { PhoneInput } from './phone-input.tsx';
 
 /**
  * "Responsável legal": asked of a model under 18 (SECURITY.md line 23). Private: contractors of
@@ -41,19 +42,7 @@ export function GuardianFields({ values, errors, set }: ProfileFieldsProps) {
           )}
         </FormField>
         <FormField label="WhatsApp do responsável" error={errors.guardian_phone}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClassName}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="(11) 98765-4321"
-              maxLength={PHONE_INPUT_MAX_LENGTH}
-              value={values.guardian_phone}
-              onChange={(e) => set('guardian_phone', maskPhone(e.target.value))}
-            />
-          )}
+          {(control) => <PhoneInput control={control} autoComplete="off" value={values.guardian_phone} onChange={(masked) => set('guardian_phone', masked)} />}
         </FormField>
       </div>
     </FormSection>

@@ -1,12 +1,10 @@
 import {
   type OwnProfile,
-  PHONE_INPUT_MAX_LENGTH,
   brazilianStates,
   displayInstagramHandle,
   eyeColorOptions,
   genderOptions,
   hairColorOptions,
-  maskPhone,
   modelCharacteristicOptions,
   modelPhysicalTypeOptions,
   modelTypeOptions,
@@ -36,6 +34,7 @@ import { ChipGroup, FormField, inputClassName } from './form-field.tsx';
 import { FormSection, OptionSelect, selectClassName } from './form-section.tsx';
 import { GuardianFields } from './guardian-fields.tsx';
 import { MeasurementFields } from './measurement-fields.tsx';
+import { PhoneInput } from './phone-input.tsx';
 import { VisibilitySwitch } from './visibility-switch.tsx';
 
 /**
@@ -100,19 +99,7 @@ export function OwnProfileForm({ profile, onSaved }: { profile: OwnProfile; onSa
             {(control) => <input {...control} className={inputClassName} value={values.last_name} onChange={(e) => set('last_name', e.target.value)} />}
           </FormField>
           <FormField label="WhatsApp" error={errors.phone} hint="Visível só para quem fechar um trabalho com você.">
-            {(control) => (
-              <input
-                {...control}
-                className={inputClassName}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(11) 98765-4321"
-                maxLength={PHONE_INPUT_MAX_LENGTH}
-                value={values.phone}
-                onChange={(e) => set('phone', maskPhone(e.target.value))}
-              />
-            )}
+            {(control) => <PhoneInput control={control} value={values.phone} onChange={(masked) => set('phone', masked)} />}
           </FormField>
           <FormField
             label="Instagram"
