@@ -5,6 +5,7 @@ import type { EmailBranding } from './lib/mailer/email-layout.ts';
 import type { Mailer } from './lib/mailer/mailer.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AdminUsersService } from './modules/admin/admin-users.service.ts';
+import type { AccountDataService } from './modules/auth/account-data.service.ts';
 import type { AccountSecurityService } from './modules/auth/account-security.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { FavoritesService } from './modules/favorites/favorites.service.ts';
@@ -20,6 +21,8 @@ export interface AppServices {
   pagesService: PagesService;
   authService: AuthService;
   accountSecurityService: AccountSecurityService;
+  /** LGPD: export of one's data and deletion of the account. */
+  accountDataService: AccountDataService;
   adminUsersService: AdminUsersService;
   profilesService: ProfilesService;
   notificationsService: NotificationsService;

@@ -150,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     pagesService: createPagesService(pagesRepository),
     authService: accounts.authService,
     accountSecurityService: accounts.accountSecurityService,
+    accountDataService: accounts.accountDataService,
     adminUsersService: accounts.adminUsersService,
     profilesService: createProfilesService({
       repository: createProfilesRepository(database.db),

@@ -17,6 +17,7 @@ export * from './profiles/profile-image.ts';
 export * from './profiles/public-profile.ts';
 export * from './auth/sign-up-request.ts';
 export * from './auth/account-api.ts';
+export * from './auth/account-data-api.ts';
 export * from './profiles/update-profile.ts';
 export * from './notifications/notifications-api.ts';
 export * from './dev/dev-outbox-api.ts';

@@ -58,6 +58,7 @@ export const errorCatalog = {
   RESET_TOKEN_INVALID: { status: 400, message: 'Este link de redefinição é inválido ou expirou. Peça um novo.' },
   CURRENT_PASSWORD_INVALID: { status: 400, message: 'Senha atual incorreta.' },
   RECENT_SIGN_IN_REQUIRED: { status: 403, message: 'Por segurança, entre novamente para continuar.' },
+  ACCOUNT_DELETION_BLOCKED: { status: 409, message: 'Ainda não é possível excluir sua conta.' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Confirme seu email para continuar. Enviamos um link para a sua caixa de entrada.' },
   PASSWORD_TOO_COMMON: { status: 400, message: 'Senha muito comum. Escolha outra.' },
   PHOTO_REQUIRED: { status: 400, message: 'Por favor, adicione uma foto para continuar.' },

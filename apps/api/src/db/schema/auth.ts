@@ -25,6 +25,12 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     subscriptionType: text('subscription_type'),
     subscriptionExpiresAt: timestamptz('subscription_expires_at'),
+    /**
+     * The person deleted the account (LGPD, SECURITY.md line 21): name and email were replaced,
+     * the profile, password and sessions are gone. The row stays for the other side's contracts,
+     * reviews and the ledger.
+     */
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     check('users_user_type_check', sql`${t.userType} in ('model', 'contractor', 'photographer', 'admin')`),

@@ -4,9 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { contracts, jobs, reviews, users } from '../../db/schema/index.ts';
 import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../../lib/keyset-cursor.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 const PAGE_SIZE = 30;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** What moderation lists: every job in any state, and reviews with both names. */
 export function createAdminModerationRepository(db: Database) {

@@ -3,9 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'driz
 import type { Database } from '../../db/client.ts';
 import { applications, contracts, jobs, profiles, users } from '../../db/schema/index.ts';
 import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../../lib/keyset-cursor.ts';
-
-/** LIKE treats % and _ as wildcards; an admin typing them means the characters themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { escapeLike } from '../../lib/escape-like.ts';
 
 const summaryColumns = {
   id: users.id,

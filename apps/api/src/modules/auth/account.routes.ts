@@ -1,5 +1,8 @@
 import {
+  accountDeletionCheckSchema,
   changeEmailBodySchema,
+  deleteAccountBodySchema,
+  exportDataBodySchema,
   changePasswordBodySchema,
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
@@ -21,9 +24,9 @@ function sendPrivately(reply: FastifyReply, setCookies: string[] = []) {
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
 }
 
-/** Forgot and reset password, change password and email, sign out everywhere. */
+/** Forgot and reset password, change password and email, sign out everywhere, export and deletion (LGPD). */
 export async function accountRoutes(app: AppInstance) {
-  const { accountSecurityService } = app.services;
+  const { accountSecurityService, accountDataService } = app.services;
 
   app.post(
     '/api/auth/forgot-password',
@@ -131,6 +134,58 @@ export async function accountRoutes(app: AppInstance) {
         request.body?.currentPassword,
         clientContext(request),
       );
+      sendPrivately(reply, setCookies);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/auth/export-data',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Everything stored about the caller, as a JSON file (LGPD; recent sign-in or current password required)',
+        body: exportDataBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await accountDataService.exportData(requireSessionUser(request).id, request.body?.currentPassword, clientContext(request));
+      sendPrivately(reply);
+      reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(file.document, null, 2));
+    },
+  );
+
+  app.get(
+    '/api/auth/delete-account',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the account can be deleted now, and what stops it (money or work still running)',
+        response: { 200: accountDeletionCheckSchema },
+      },
+    },
+    async (request, reply) => {
+      sendPrivately(reply);
+      return { blockers: await accountDataService.deletionBlockers(requireSessionUser(request).id) };
+    },
+  );
+
+  app.post(
+    '/api/auth/delete-account',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete the account (LGPD): personal data erased or anonymised, money records kept; current password required',
+        body: deleteAccountBodySchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { result, setCookies } = await accountDataService.deleteAccount(requireSessionUser(request).id, request.body, clientContext(request));
       sendPrivately(reply, setCookies);
       return result;
     },

@@ -11,6 +11,7 @@ import { createAdminUsersService } from '../admin/admin-users.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { createRateLimitRepository } from '../rate-limits/rate-limit.repository.ts';
 import { createRateLimiter } from '../rate-limits/rate-limiter.ts';
+import { createAccountDataService } from './account-data.service.ts';
 import { createAccountSecurityService } from './account-security.service.ts';
 import { createAuth } from './auth.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -61,5 +62,15 @@ export function createAccountsModule(options: AccountsModuleOptions) {
     logger,
   });
   const adminUsersService = createAdminUsersService({ repository: authRepository, runInTransaction, logger, db });
-  return { authService, accountSecurityService, adminUsersService, authRepository, storage, runInTransaction, uploadsDir };
+  const accountDataService = createAccountDataService({
+    db,
+    runInTransaction,
+    auth,
+    accountSecurity: accountSecurityService,
+    rateLimiter,
+    storage,
+    siteName: async () => (await branding()).siteName,
+    logger,
+  });
+  return { authService, accountSecurityService, accountDataService, adminUsersService, authRepository, storage, runInTransaction, uploadsDir };
 }

@@ -28,6 +28,8 @@ export const rateLimitRules = {
   // everywhere): a stolen session must not become a password-guessing oracle.
   currentPasswordUser: { name: 'current-password:user', limit: 10, windowSeconds: 15 * 60 },
   emailChangeUser: { name: 'email-change:user', limit: 5, windowSeconds: 60 * 60 },
+  // A whole export reads every table about the person: a few per hour is plenty for a human.
+  dataExportUser: { name: 'data-export:user', limit: 5, windowSeconds: 60 * 60 },
   // The /contato form reaches a person: a few per hour per IP stops a flood without bothering anyone.
   contactMessageIp: { name: 'contact-message:ip', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

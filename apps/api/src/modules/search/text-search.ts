@@ -1,9 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-
-/** LIKE treats % and _ as wildcards; a visitor typing them means the characters themselves. */
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+import { escapeLike } from '../../lib/escape-like.ts';
 
 export interface TextSearchOptions {
   /**

@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router';
 import { ChangeEmailForm } from '../../../features/account/components/change-email-form.tsx';
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form.tsx';
+import { DeleteAccountForm } from '../../../features/account/components/delete-account-form.tsx';
+import { ExportDataForm } from '../../../features/account/components/export-data-form.tsx';
 import { SignOutEverywhereForm } from '../../../features/account/components/sign-out-everywhere-form.tsx';
 import type { SessionUser } from '../../../features/auth/use-session.ts';
 import { useSessionCache } from '../layouts/use-session-cache.ts';
 
-/** Configurações: password, email and sessions; each asks for the current password. */
+/** Configurações: password, email, sessions, and the LGPD rights (export, deletion); each asks for the current password. */
 export function SettingsTab({ user }: { user: SessionUser }) {
   const sessionCache = useSessionCache();
   const navigate = useNavigate();
@@ -13,13 +15,20 @@ export function SettingsTab({ user }: { user: SessionUser }) {
     <div className="grid gap-6">
       <div>
         <h2 className="text-2xl font-bold tracking-tight text-gray-900">Configurações</h2>
-        <p className="mt-1 text-gray-600">Segurança e acesso da sua conta.</p>
+        <p className="mt-1 text-gray-600">Segurança, acesso e privacidade da sua conta.</p>
       </div>
       <ChangePasswordForm onSessionUser={(updated) => sessionCache.setUser(updated)} />
       <ChangeEmailForm currentEmail={user.email} />
       <SignOutEverywhereForm
         onSignedOut={async () => {
           // Leave the protected page first, or the guard would send a guest to the login modal.
+          await navigate('/');
+          sessionCache.clear();
+        }}
+      />
+      <ExportDataForm />
+      <DeleteAccountForm
+        onDeleted={async () => {
           await navigate('/');
           sessionCache.clear();
         }}
