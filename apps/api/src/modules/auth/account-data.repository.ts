@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -194,9 +195,10 @@ export function createAccountDataRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
       // The password hash: nobody can sign in to the account again.
       await db.delete(accounts).where(eq(accounts.userId, userId));
+      // Reset links (better-auth keeps the user id as the value) and pending email changes (ours).
       await db
         .delete(verifications)
-        .where(or(eq(verifications.identifier, email), sql`${verifications.value} like ${`{"userId":${JSON.stringify(userId)},%`}`));
+        .where(or(eq(verifications.value, userId), sql`${verifications.value} like ${`{"userId":${escapeLike(JSON.stringify(userId))},%`}`));
       await db.delete(profileMedia).where(eq(profileMedia.userId, userId));
       await db.delete(profiles).where(eq(profiles.userId, userId));
       await db.delete(favorites).where(or(eq(favorites.userId, userId), and(inArray(favorites.kind, ['model', 'contractor']), eq(favorites.targetId, userId))));
@@ -245,7 +247,8 @@ export function createAccountDataRepository(db: Database) {
         .update(users)
         .set({
           name: REMOVED_NAME,
-          email: `removido-${userId.toLowerCase()}@passarela.invalid`,
+          // Unique, lower-case and unreachable (.invalid is reserved): the old address is free again.
+          email: `removido-${randomUUID()}@passarela.invalid`,
           emailVerified: false,
           image: null,
           deletedAt: at,

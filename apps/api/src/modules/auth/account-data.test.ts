@@ -3,7 +3,7 @@ import { formatCentavos } from '@passarela/shared';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, contracts, jobs, ledgerAccounts, proposals, reviews, sessions, users, withdrawals } from '../../db/schema/index.ts';
+import { applications, contracts, jobs, ledgerAccounts, proposals, reviews, sessions, users, verifications, withdrawals } from '../../db/schema/index.ts';
 import { createAccount, makeImage, multipart, signIn } from '../../test-support/accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
 import { creditWalletForTest } from '../ledger/ledger-test-fixtures.ts';
@@ -305,6 +305,12 @@ describe('POST /api/auth/delete-account', () => {
       payload: { reason: 'Pix enviado' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
+    // A reset link asked for and never used.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: person.account.email } }))
+        .statusCode,
+    ).toBe(200);
+    await expect.poll(async () => (await t.database.db.select().from(verifications).where(eq(verifications.value, userId))).length).toBe(1);
     const uploadsDir = path.join(t.config.dataDir, 'uploads', userId);
     expect(existsSync(uploadsDir)).toBe(true);
     // She appears in the contractor's notifications ("… se candidatou à vaga …").
@@ -318,6 +324,7 @@ describe('POST /api/auth/delete-account', () => {
     for (const needle of [person.token, person.account.email, person.phoneDigits])
       expect(await whereStored(needle), `${needle} stored after deletion`).toEqual([]);
     expect(existsSync(uploadsDir)).toBe(false);
+    expect(await t.database.db.select().from(verifications).where(eq(verifications.value, userId))).toEqual([]);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ name: REMOVED_NAME, emailVerified: false });
     expect(row?.deletedAt).toBeInstanceOf(Date);
