@@ -27,7 +27,7 @@ test('a model withdraws R$ 30,00 to her Pix key; the admin marks it paid; she se
   await form.getByLabel('Tipo de chave').selectOption('cpf');
   await form.getByLabel('Chave Pix').fill('111.111.111-11');
   await form.getByRole('button', { name: 'Solicitar saque' }).click();
-  await expect(form.getByText('O saque mínimo é R$ 20,00.')).toBeVisible();
+  await expect(form.getByText('O saque mínimo é R$ 20,00, ou todo o seu saldo.')).toBeVisible();
   await expect(form.getByText('CPF inválido.')).toBeVisible();
   await expect(form.getByLabel('Chave Pix')).toHaveAttribute('aria-invalid', 'true');
 

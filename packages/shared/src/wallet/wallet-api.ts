@@ -127,3 +127,11 @@ export const adminWithdrawalsQuerySchema = z
   .strict();
 export const adminWithdrawalsPageSchema = z.object({ items: z.array(adminWithdrawalSchema), next_cursor: z.string().nullable() });
 export const decideWithdrawalBodySchema = z.object({ reason: z.string().trim().min(3, 'Explique o motivo (mínimo 3 caracteres).').max(500) }).strict();
+
+/**
+ * MIN_WITHDRAWAL_CENTS holds unless the withdrawal takes the whole balance: money under the
+ * minimum must never be stuck in a wallet (nor keep its owner from deleting the account).
+ */
+export function meetsWithdrawalMinimum(amountCents: number, balanceCents: number, minCents: number): boolean {
+  return amountCents >= minCents || amountCents === balanceCents;
+}

@@ -1,4 +1,5 @@
 import {
+  meetsWithdrawalMinimum,
   normalizePixKey,
   type PixKeyType,
   type WalletTransactionsPage,
@@ -99,7 +100,10 @@ export function createWalletService({ db, runInTransaction, settingsService }: W
      */
     async requestWithdrawal(userId: string, request: WithdrawalRequest): Promise<WithdrawalView> {
       const settings = await settingsService.getAll();
-      if (request.amountCents < settings.MIN_WITHDRAWAL_CENTS) throw new AppError('WITHDRAWAL_BELOW_MINIMUM');
+      if (request.amountCents < settings.MIN_WITHDRAWAL_CENTS) {
+        const balance = await ledgerBalance(db, { kind: 'user_wallet', userId });
+        if (!meetsWithdrawalMinimum(request.amountCents, balance, settings.MIN_WITHDRAWAL_CENTS)) throw new AppError('WITHDRAWAL_BELOW_MINIMUM');
+      }
       const normalized = normalizePixKey(request.pixKeyType, request.pixKey);
       if (!normalized.ok) throw new AppError('VALIDATION_FAILED', undefined, [{ location: 'body', path: 'pix_key', message: normalized.message }]);
 

@@ -99,6 +99,16 @@ describe('POST /api/wallet/withdrawals', () => {
     expect(await balanceOf(person)).toBe(5_000);
   });
 
+  it('takes a whole balance under the minimum (no money stuck), and nothing less', async () => {
+    const person = await createWalletPerson(t);
+    await creditWalletForTest(t.database.db, person.id, 500);
+    const part = await requestWithdrawal(t, person, withdrawalBody({ amount_cents: 499 }));
+    expect(part.json().code).toBe('WITHDRAWAL_BELOW_MINIMUM');
+    const all = await requestWithdrawal(t, person, withdrawalBody({ amount_cents: 500 }));
+    expect(all.statusCode, all.body).toBe(201);
+    expect(await balanceOf(person)).toBe(0);
+  });
+
   it('needs a confirmed email', async () => {
     const account = await createAccount(t.app, { first_name: 'Sem', last_name: 'Confirmar' });
     await creditWalletForTest(t.database.db, account.user.id, 10_000);

@@ -73,7 +73,7 @@ export function WithdrawForm({ balanceCents, minCents }: { balanceCents: number;
   return (
     <SettingsCard
       title="Sacar via Pix"
-      description={`O valor sai do seu saldo agora e é enviado para a sua chave Pix pela nossa equipe. Saque mínimo de ${formatCentavos(minCents)}.`}
+      description={`O valor sai do seu saldo agora e é enviado para a sua chave Pix pela nossa equipe. Saque mínimo de ${formatCentavos(minCents)}, ou todo o saldo se for menos.`}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md" aria-label="Sacar via Pix">
         <CurrencyField label="Valor do saque" value={amount} onChange={setAmount} error={errors.amount} hint={`Disponível: ${formatCentavos(balanceCents)}`} />

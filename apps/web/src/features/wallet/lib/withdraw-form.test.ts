@@ -23,10 +23,23 @@ describe('validateWithdrawForm', () => {
     });
   });
 
+  it('takes a whole balance under the minimum, and nothing less', () => {
+    const key = { pixKeyType: 'email' as const, pixKey: 'ana@exemplo.com' };
+    const small = { balanceCents: 500, minCents: 2000 };
+    expect(validateWithdrawForm({ amount: '5,00', ...key }, small)).toMatchObject({ ok: true, amountCents: 500 });
+    expect(validateWithdrawForm({ amount: '4,99', ...key }, small)).toEqual({
+      ok: false,
+      errors: { amount: `O saque mínimo é ${formatCentavos(2000)}, ou todo o seu saldo.` },
+    });
+  });
+
   it('refuses an empty amount, one below the minimum and one above the balance, naming the limit', () => {
     const key = { pixKeyType: 'email' as const, pixKey: 'ana@exemplo.com' };
     expect(validateWithdrawForm({ amount: '', ...key }, limits)).toEqual({ ok: false, errors: { amount: 'Informe o valor do saque.' } });
-    expect(validateWithdrawForm({ amount: '19,99', ...key }, limits)).toEqual({ ok: false, errors: { amount: `O saque mínimo é ${formatCentavos(2000)}.` } });
+    expect(validateWithdrawForm({ amount: '19,99', ...key }, limits)).toEqual({
+      ok: false,
+      errors: { amount: `O saque mínimo é ${formatCentavos(2000)}, ou todo o seu saldo.` },
+    });
     expect(validateWithdrawForm({ amount: '100,01', ...key }, limits)).toEqual({
       ok: false,
       errors: { amount: `Você tem ${formatCentavos(10_000)} disponível para saque.` },
@@ -55,7 +68,7 @@ describe('validateWithdrawForm', () => {
   it('reports every problem at once', () => {
     expect(validateWithdrawForm({ amount: '1,00', pixKeyType: 'email', pixKey: 'sem-arroba' }, limits)).toEqual({
       ok: false,
-      errors: { amount: `O saque mínimo é ${formatCentavos(2000)}.`, pixKey: 'Email inválido.' },
+      errors: { amount: `O saque mínimo é ${formatCentavos(2000)}, ou todo o seu saldo.`, pixKey: 'Email inválido.' },
     });
   });
 });

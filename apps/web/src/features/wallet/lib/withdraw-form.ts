@@ -1,4 +1,4 @@
-import { type PixKeyType, currencyInputToCentavos, formatCentavos, normalizePixKey } from '@passarela/shared';
+import { type PixKeyType, currencyInputToCentavos, formatCentavos, meetsWithdrawalMinimum, normalizePixKey } from '@passarela/shared';
 
 export interface WithdrawFormValues {
   /** What the currency field shows ('150,00'). */
@@ -19,7 +19,8 @@ export function validateWithdrawForm(values: WithdrawFormValues, limits: { balan
   const errors: WithdrawFormErrors = {};
   const amountCents = currencyInputToCentavos(values.amount);
   if (amountCents <= 0) errors.amount = 'Informe o valor do saque.';
-  else if (amountCents < limits.minCents) errors.amount = `O saque mínimo é ${formatCentavos(limits.minCents)}.`;
+  else if (!meetsWithdrawalMinimum(amountCents, limits.balanceCents, limits.minCents))
+    errors.amount = `O saque mínimo é ${formatCentavos(limits.minCents)}, ou todo o seu saldo.`;
   else if (amountCents > limits.balanceCents) errors.amount = `Você tem ${formatCentavos(limits.balanceCents)} disponível para saque.`;
 
   let pixKey = '';
