@@ -12,3 +12,12 @@ export const contentPages = pgTable('content_pages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Which first versions (db/seed/content-pages) were ever put in: seeding adds only pages never
+ * seeded before, so a page an admin deleted does not come back on the next start.
+ */
+export const contentPageSeeds = pgTable('content_page_seeds', {
+  slug: citext('slug').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,7 +25,10 @@ export function readSeedPages(): NewContentPage[] {
     .map((file) => parsePageFile(file.replace(/\.md$/, ''), readFileSync(path.join(pagesDir, file), 'utf8')));
 }
 
-/** First versions of the site's pages; pages that exist (maybe edited by an admin) are left alone. */
+/**
+ * First versions of the site's pages, each put in once: pages that exist (maybe edited by an
+ * admin) are left alone, and one an admin deleted is not brought back.
+ */
 export function seedContentPages(repository: PagesRepository) {
-  return repository.insertMissing(readSeedPages());
+  return repository.seedOnce(readSeedPages());
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contentPages } from '../../db/schema/index.ts';
+import { contentPageSeeds, contentPages } from '../../db/schema/index.ts';
 
 export interface NewContentPage {
   slug: string;
@@ -29,9 +29,20 @@ export function createPagesRepository(db: Database) {
     },
 
     /** Seeds never overwrite: once an admin edits a page, their text stays. */
-    async insertMissing(pages: NewContentPage[]): Promise<number> {
+    /**
+     * Inserts the pages never seeded before (a slug taken by an admin's own page is left alone) and
+     * remembers every slug as seeded, so a page deleted later stays deleted.
+     */
+    async seedOnce(pages: NewContentPage[]): Promise<number> {
       if (pages.length === 0) return 0;
-      const inserted = await db.insert(contentPages).values(pages).onConflictDoNothing({ target: contentPages.slug }).returning({ slug: contentPages.slug });
+      const seeded = new Set((await db.select({ slug: contentPageSeeds.slug }).from(contentPageSeeds)).map((row) => row.slug.toLowerCase()));
+      const fresh = pages.filter((page) => !seeded.has(page.slug.toLowerCase()));
+      if (fresh.length === 0) return 0;
+      const inserted = await db.insert(contentPages).values(fresh).onConflictDoNothing({ target: contentPages.slug }).returning({ slug: contentPages.slug });
+      await db
+        .insert(contentPageSeeds)
+        .values(fresh.map((page) => ({ slug: page.slug })))
+        .onConflictDoNothing();
       return inserted.length;
     },
 
