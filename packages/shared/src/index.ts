@@ -20,6 +20,7 @@ export * from './auth/account-api.ts';
 export * from './auth/account-data-api.ts';
 export * from './profiles/update-profile.ts';
 export * from './notifications/notifications-api.ts';
+export * from './notifications/email-preferences.ts';
 export * from './dev/dev-outbox-api.ts';
 export * from './admin/user-suspension.ts';
 export * from './profiles/profile-details.ts';

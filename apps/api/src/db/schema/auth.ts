@@ -31,6 +31,8 @@ export const users = pgTable(
      * reviews and the ledger.
      */
     deletedAt: timestamptz('deleted_at'),
+    /** Notification emails the person turned off (emailPreferenceCategories); none by default. */
+    emailOptOuts: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check('users_user_type_check', sql`${t.userType} in ('model', 'contractor', 'photographer', 'admin')`),

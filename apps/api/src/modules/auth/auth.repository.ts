@@ -8,6 +8,8 @@ export type NewConsent = typeof consents.$inferInsert;
 export interface EmailRecipient {
   email: string;
   name: string;
+  /** The notification emails the person turned off (emailPreferenceCategories). */
+  emailOptOuts: string[];
   /** A minor's legal guardian, copied on her emails; null otherwise. */
   guardian: { email: string; name: string } | null;
 }
@@ -23,6 +25,7 @@ export function createAuthRepository(db: Database) {
         .select({
           email: users.email,
           name: users.name,
+          emailOptOuts: users.emailOptOuts,
           userType: users.userType,
           birthDate: profiles.birthDate,
           guardianName: profiles.guardianName,
@@ -36,7 +39,7 @@ export function createAuthRepository(db: Database) {
       if (!row) return undefined;
       const minor = row.userType === 'model' && isMinorOn(row.birthDate);
       const guardian = minor && row.guardianName && row.guardianEmail ? { name: row.guardianName, email: row.guardianEmail } : null;
-      return { email: row.email, name: row.name, guardian };
+      return { email: row.email, name: row.name, emailOptOuts: row.emailOptOuts, guardian };
     },
 
     async findUserIdByEmail(email: string): Promise<string | undefined> {

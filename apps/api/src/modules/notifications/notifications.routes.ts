@@ -1,15 +1,57 @@
 import {
+  emailPreferencesFromOptOuts,
+  emailPreferencesSchema,
   notificationIdParamsSchema,
+  optOutsFromEmailPreferences,
   notificationsPageSchema,
   notificationsQuerySchema,
   notificationsReadResponseSchema,
   unreadNotificationCountResponseSchema,
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
+import { createEmailPreferencesRepository } from './email-preferences.repository.ts';
 
 export async function notificationsRoutes(app: AppInstance) {
   const { notificationsService } = app.services;
+  const emailPreferences = createEmailPreferencesRepository(app.database.db);
+
+  app.get(
+    '/api/me/email-preferences',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Which notification emails the caller gets (Configurações); the bell always shows everything',
+        response: { 200: emailPreferencesSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const optOuts = await emailPreferences.optOutsOf(requireSessionUser(request).id);
+      if (!optOuts) throw new AppError('UNAUTHENTICATED');
+      return emailPreferencesFromOptOuts(optOuts);
+    },
+  );
+
+  app.put(
+    '/api/me/email-preferences',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Turn notification emails on or off, by kind',
+        body: emailPreferencesSchema,
+        response: { 200: emailPreferencesSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await emailPreferences.setOptOuts(requireSessionUser(request).id, optOutsFromEmailPreferences(request.body));
+      return request.body;
+    },
+  );
 
   app.get(
     '/api/notifications/unread-count',

@@ -1,4 +1,4 @@
-import { emailedNotificationTypes, type NotificationType } from '@passarela/shared';
+import { emailCategoryOf, emailedNotificationTypes, type NotificationType } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type EmailBranding, firstNameOf, renderEmail } from '../../lib/mailer/email-layout.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
@@ -37,16 +37,20 @@ export function createNotifier({ repository, mailer, branding, findRecipient, lo
     if (!recipient) return;
     const brand = await branding();
     const action = { label: 'Ver na plataforma', url: `${brand.publicUrl}${input.link}` };
-    await mailer.send(
-      renderEmail(brand, {
-        to: recipient.email,
-        subject: `${input.title} na ${brand.siteName}`,
-        greeting: `Olá, ${firstNameOf(recipient.name)}!`,
-        paragraphs: [input.body],
-        action,
-      }),
-    );
-    // A minor's guardian hears of every decision waiting on her (SECURITY.md line 23).
+    const category = emailCategoryOf(input.type);
+    // The bell has it either way; the email only if that kind is still on (Configurações).
+    if (!category || !recipient.emailOptOuts.includes(category))
+      await mailer.send(
+        renderEmail(brand, {
+          to: recipient.email,
+          subject: `${input.title} na ${brand.siteName}`,
+          greeting: `Olá, ${firstNameOf(recipient.name)}!`,
+          paragraphs: [input.body],
+          action,
+        }),
+      );
+    // A minor's guardian hears of every decision waiting on her (SECURITY.md line 23), whatever
+    // she turned off for herself.
     const guardian = recipient.guardian;
     if (!guardian) return;
     await mailer.send(

@@ -3,11 +3,15 @@ import { ChangeEmailForm } from '../../../features/account/components/change-ema
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form.tsx';
 import { DeleteAccountForm } from '../../../features/account/components/delete-account-form.tsx';
 import { ExportDataForm } from '../../../features/account/components/export-data-form.tsx';
+import { EmailPreferencesForm } from '../../../features/notifications/components/email-preferences-form.tsx';
 import { SignOutEverywhereForm } from '../../../features/account/components/sign-out-everywhere-form.tsx';
 import type { SessionUser } from '../../../features/auth/use-session.ts';
 import { useSessionCache } from '../layouts/use-session-cache.ts';
 
-/** Configurações: password, email, sessions, and the LGPD rights (export, deletion); each asks for the current password. */
+/**
+ * Configurações: password, email, notification emails, sessions, and the LGPD rights (export,
+ * deletion); each sensitive one asks for the current password.
+ */
 export function SettingsTab({ user }: { user: SessionUser }) {
   const sessionCache = useSessionCache();
   const navigate = useNavigate();
@@ -19,6 +23,7 @@ export function SettingsTab({ user }: { user: SessionUser }) {
       </div>
       <ChangePasswordForm onSessionUser={(updated) => sessionCache.setUser(updated)} />
       <ChangeEmailForm currentEmail={user.email} />
+      <EmailPreferencesForm />
       <SignOutEverywhereForm
         onSignedOut={async () => {
           // Leave the protected page first, or the guard would send a guest to the login modal.

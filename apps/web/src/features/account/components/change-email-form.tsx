@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { changeEmail } from '../api/account-security.ts';
 import { AccountField } from './account-field.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 
 type Errors = Partial<Record<'email' | 'current', string>>;
 

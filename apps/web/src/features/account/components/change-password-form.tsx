@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { changePassword } from '../api/account-security.ts';
 import { newPasswordProblem } from '../lib/new-password-problem.ts';
 import { AccountField } from './account-field.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 
 type Errors = Partial<Record<'current' | 'password' | 'confirmation', string>>;
 

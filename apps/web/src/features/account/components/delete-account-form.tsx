@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { accountDeletionCheckKey, deleteAccount, useAccountDeletionCheck } from '../api/account-data.ts';
 import { AccountField } from './account-field.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 
 type Errors = Partial<Record<'current' | 'confirmation', string>>;
 

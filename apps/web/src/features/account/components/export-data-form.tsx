@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { exportMyData } from '../api/account-data.ts';
 import { downloadJson } from '../lib/download-json.ts';
 import { AccountField } from './account-field.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 
 /** Configurações → 'Baixar meus dados' (LGPD): a JSON file with everything stored about the user, after the password. */
 export function ExportDataForm() {

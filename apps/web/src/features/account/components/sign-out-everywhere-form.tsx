@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { signOutEverywhere } from '../api/account-security.ts';
 import { AccountField } from './account-field.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 
 /** Configurações → 'Sair de todos os dispositivos': ends every session, this one too, after the current password. */
 export function SignOutEverywhereForm({ onSignedOut }: { onSignedOut: () => void }) {

@@ -1,7 +1,7 @@
 import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS, currencyInputToCentavos, formatCentavos } from '@passarela/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { SettingsCard } from '../../account/components/settings-card.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { startPayment } from '../../payments/payment-modal-store.ts';
 import { CurrencyField } from './currency-field.tsx';
 

@@ -1,7 +1,7 @@
 import { formatCentavos, pixKeyTypeLabels } from '@passarela/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { SettingsCard } from '../../account/components/settings-card.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { useMyWithdrawals } from '../api/get-withdrawals.ts';
 import { formatDateTimeBr } from '../lib/format-date-time.ts';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';

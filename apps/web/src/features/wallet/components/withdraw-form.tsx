@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AccountField, accountInputClassName } from '../../account/components/account-field.tsx';
-import { SettingsCard } from '../../account/components/settings-card.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { newIdempotencyKey } from '../api/money-queries.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { type WithdrawFormErrors, pixKeyPlaceholders, validateWithdrawForm } from '../lib/withdraw-form.ts';

@@ -1,0 +1,70 @@
+import { type EmailPreferences, emailPreferenceCategories, emailPreferenceTexts } from '@passarela/shared';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences.ts';
+
+/** Configurações → 'Emails de notificação': one switch per kind; the bell keeps showing everything. */
+export function EmailPreferencesForm() {
+  const stored = useEmailPreferences();
+  return (
+    <SettingsCard
+      title="Emails de notificação"
+      description="Escolha o que também chega no seu email. No sino do site você continua vendo tudo, e emails da sua conta (confirmação, senha) sempre chegam."
+    >
+      {stored.isPending ? (
+        <Spinner className="size-6" />
+      ) : stored.isError ? (
+        <div role="alert" className="grid gap-3 text-sm text-red-700">
+          <p>Não foi possível carregar suas preferências.</p>
+          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void stored.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <PreferenceSwitches initial={stored.data} />
+      )}
+    </SettingsCard>
+  );
+}
+
+function PreferenceSwitches({ initial }: { initial: EmailPreferences }) {
+  const [values, setValues] = useState<EmailPreferences>(initial);
+  const save = useSaveEmailPreferences();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate(values, {
+      onSuccess: () => toast({ variant: 'success', title: 'Preferências salvas', description: 'Seus emails de notificação foram atualizados.' }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Não foi possível salvar', description: error.message }),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <fieldset className="grid gap-3">
+        <legend className="sr-only">Receber por email</legend>
+        {emailPreferenceCategories.map((category) => (
+          <label
+            key={category}
+            className="flex cursor-pointer items-start gap-3 rounded-xl border border-gray-200 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+          >
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+              checked={values[category]}
+              onChange={(e) => setValues((current) => ({ ...current, [category]: e.target.checked }))}
+            />
+            <span>
+              <span className="block text-sm font-medium text-gray-900">{emailPreferenceTexts[category].label}</span>
+              <span className="block text-sm text-gray-600">{emailPreferenceTexts[category].hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" variant="outline" isLoading={save.isPending} className="justify-self-start">
+        Salvar preferências
+      </Button>
+    </form>
+  );
+}
