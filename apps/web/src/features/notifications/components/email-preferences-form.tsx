@@ -1,5 +1,5 @@
 import { type EmailPreferences, emailPreferenceCategories, emailPreferenceTexts } from '@passarela/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -31,6 +31,7 @@ export function EmailPreferencesForm() {
 }
 
 function PreferenceSwitches({ initial }: { initial: EmailPreferences }) {
+  const id = useId();
   const [values, setValues] = useState<EmailPreferences>(initial);
   const save = useSaveEmailPreferences();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -45,21 +46,24 @@ function PreferenceSwitches({ initial }: { initial: EmailPreferences }) {
       <fieldset className="grid gap-3">
         <legend className="sr-only">Receber por email</legend>
         {emailPreferenceCategories.map((category) => (
-          <label
-            key={category}
-            className="flex cursor-pointer items-start gap-3 rounded-xl border border-gray-200 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
-          >
+          <div key={category} className="flex items-start gap-3 rounded-xl border border-gray-200 p-3">
             <input
+              id={`${id}-${category}`}
               type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+              aria-describedby={`${id}-${category}-dica`}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
               checked={values[category]}
               onChange={(e) => setValues((current) => ({ ...current, [category]: e.target.checked }))}
             />
-            <span>
-              <span className="block text-sm font-medium text-gray-900">{emailPreferenceTexts[category].label}</span>
-              <span className="block text-sm text-gray-600">{emailPreferenceTexts[category].hint}</span>
-            </span>
-          </label>
+            <div>
+              <label htmlFor={`${id}-${category}`} className="block cursor-pointer text-sm font-medium text-gray-900">
+                {emailPreferenceTexts[category].label}
+              </label>
+              <p id={`${id}-${category}-dica`} className="text-sm text-gray-600">
+                {emailPreferenceTexts[category].hint}
+              </p>
+            </div>
+          </div>
         ))}
       </fieldset>
       <Button type="submit" variant="outline" isLoading={save.isPending} className="justify-self-start">
