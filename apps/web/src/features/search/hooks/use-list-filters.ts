@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type ListKind, activeFilterCount, listSearch, parseListFilters, withFilterChange } from '../lib/list-filters.ts';
+import { createOwnNavigations } from '../lib/own-navigations.ts';
 
 /**
  * The list's filters live in the URL: read from it, written back to it. A change replaces the
@@ -13,16 +14,20 @@ export function useListFilters<F extends object>(kind: ListKind<F>) {
   const filters = useMemo(() => parseListFilters(kind, new URLSearchParams(search)), [kind, search]);
   // Two debounced fields may commit in the same tick: each change builds on the latest filters.
   const latest = useRef(filters);
+  // A late render of an older change of ours must not undo a newer one (own-navigations.ts).
+  const [ownNavigations] = useState(createOwnNavigations);
   useEffect(() => {
-    latest.current = filters;
-  }, [filters]);
+    if (ownNavigations.rendered(search)) latest.current = filters;
+  }, [filters, search, ownNavigations]);
 
   const apply = useCallback(
     (next: F) => {
       latest.current = next;
-      void navigate({ search: listSearch(kind, next) }, { replace: true, preventScrollReset: true });
+      const nextSearch = listSearch(kind, next);
+      ownNavigations.made(nextSearch);
+      void navigate({ search: nextSearch }, { replace: true, preventScrollReset: true });
     },
-    [kind, navigate],
+    [kind, navigate, ownNavigations],
   );
   const setFilters = useCallback((change: Partial<F>) => apply(withFilterChange(latest.current, change)), [apply]);
   // The page size is not a filter a visitor sets: a shared `limit` survives 'Limpar filtros'.
