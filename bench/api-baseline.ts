@@ -17,6 +17,8 @@ export async function runApiBaseline(): Promise<void> {
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'http://127.0.0.1',
+      // Production refuses plain HTTP unless TLS ends in front; here the bench stands where the proxy would.
+      TLS_TERMINATED_BY_PROXY: 'true',
       DATA_DIR: dataDir,
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'warn',

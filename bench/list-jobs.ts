@@ -19,6 +19,8 @@ async function benchJobsDatabase(database: BenchDatabase): Promise<{ rows: Row[]
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'http://127.0.0.1',
+      // Production refuses plain HTTP unless TLS ends in front; here the bench stands where the proxy would.
+      TLS_TERMINATED_BY_PROXY: 'true',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PORT: '0',

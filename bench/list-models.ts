@@ -56,6 +56,8 @@ async function benchDatabase(database: BenchDatabase): Promise<{ rows: Row[]; pl
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'http://127.0.0.1',
+      // Production refuses plain HTTP unless TLS ends in front; here the bench stands where the proxy would.
+      TLS_TERMINATED_BY_PROXY: 'true',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PORT: '0',

@@ -9,6 +9,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database per run. (Workers re-evaluate this file, but only the main process
 // starts the web server, so the value it computes is the one used.)
 const dataDir = path.join(os.tmpdir(), `passarela-e2e-${Date.now()}`);
+// The server's log goes to a file, not the console (it would flood the test output); the global
+// teardown (support/server-log-check.ts) searches it for personal data once every journey ran.
+const serverLogFile = path.join(dataDir, 'server.log');
 
 /**
  * End-to-end tests against the real server (apps/api) serving the built web app (apps/web/dist,
@@ -27,6 +30,8 @@ export default defineConfig({
   // The same reason: a whole test may take a minute there before it counts as stuck.
   timeout: process.env.CI ? 60_000 : 30_000,
   forbidOnly: Boolean(process.env.CI),
+  globalTeardown: './support/server-log-check.ts',
+  metadata: { serverLogFile },
   use: {
     baseURL,
     browserName: 'chromium',
@@ -59,8 +64,9 @@ export default defineConfig({
   webServer: {
     // The first admin is made with the README's command before the server takes the database.
     command: [
+      `mkdir -p ${JSON.stringify(dataDir)}`,
       `node --import tsx ../apps/api/src/cli/admin-create.ts --email ${e2eAdmin.email} --password ${e2eAdmin.password} --name '${e2eAdmin.name}'`,
-      'node --import tsx ../apps/api/src/server.ts',
+      `node --import tsx ../apps/api/src/server.ts > ${JSON.stringify(serverLogFile)}`,
     ].join(' && '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -75,7 +81,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The browser talks to 127.0.0.1, so that is the site's origin (auth checks Origin headers).
       PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+      // Every request is logged, so the teardown sees what a production server at info would write.
+      LOG_LEVEL: 'info',
       // Every browser here signs up from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_SCALE: '100',
       // 200 demo people of seed 1, so the lists have content; tests/discovery recomputes them

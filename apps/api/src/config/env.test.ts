@@ -49,6 +49,44 @@ describe('loadConfig', () => {
     expect(config.apiDocs).toBe(false);
   });
 
+  it('refuses production on an http:// PUBLIC_URL, naming the way out', () => {
+    for (const publicUrl of ['http://passarela.app', 'HTTP://passarela.app']) {
+      try {
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: publicUrl });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).problems).toEqual([
+          expect.stringMatching(/^PUBLIC_URL: production needs an https:\/\/ address.*TLS_TERMINATED_BY_PROXY=true/),
+        ]);
+      }
+    }
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'http://x', TLS_TERMINATED_BY_PROXY: 'yes' }),
+    ).toThrow(/TLS_TERMINATED_BY_PROXY/);
+  });
+
+  it('runs production on https:// always HTTPS-only, and on http:// behind a declared TLS proxy', () => {
+    const https = loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://passarela.app' });
+    expect(https).toMatchObject({ httpsOnly: true, trustedOrigins: ['https://passarela.app'] });
+    const proxied = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'http://passarela.app',
+      TLS_TERMINATED_BY_PROXY: 'true',
+    });
+    // Browsers at the proxy send the https:// origin.
+    expect(proxied).toMatchObject({ httpsOnly: true, publicUrl: 'http://passarela.app', trustedOrigins: ['http://passarela.app', 'https://passarela.app'] });
+  });
+
+  it('keeps plain-HTTP cookies outside production on http://localhost, and HTTPS-only on an https:// address', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).httpsOnly).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir(), PUBLIC_URL: 'http://127.0.0.1:3100' }).httpsOnly).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://dev.passarela.app' }).httpsOnly).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), TLS_TERMINATED_BY_PROXY: 'true' }).httpsOnly).toBe(true);
+  });
+
   it('lists bad values with their variable names', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DATA_DIR: tempDir() });

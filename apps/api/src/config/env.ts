@@ -18,6 +18,11 @@ const envSchema = z.object({
     .regex(/^(postgres(ql)?:\/\/|memory:\/\/$)/, 'use postgres://… (or memory:// for a throw-away embedded database)')
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * `true`: browsers reach the site over HTTPS at a proxy in front, which talks plain HTTP to this
+   * server. Only then may production run with an http:// PUBLIC_URL.
+   */
+  TLS_TERMINATED_BY_PROXY: booleanFromEnv,
   /** Extra origins allowed to send state-changing requests (comma-separated), e.g. the Vite dev server. */
   TRUSTED_ORIGINS: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -61,6 +66,12 @@ export interface AppConfig {
   /** Absent: embedded PGlite in DATA_DIR. `memory://`: embedded and throw-away (tests). */
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Browsers reach the site only over HTTPS: session cookies are Secure and every response carries
+   * HSTS. Always in production; elsewhere when PUBLIC_URL is https:// or TLS ends at a proxy
+   * (http://localhost keeps cookies a plain-HTTP browser can send back).
+   */
+  httpsOnly: boolean;
   trustedOrigins: string[];
   secrets: { authSecret: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -115,6 +126,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production') {
     if (!env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (at least 32 random characters)');
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (e.g. https://passarela.app)');
+    // Session cookies over plain HTTP can be read on the way; HTTPS is not optional in production.
+    const scheme = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).protocol : 'https:';
+    if (scheme !== 'https:' && !(scheme === 'http:' && env.TLS_TERMINATED_BY_PROXY)) {
+      problems.push(
+        'PUBLIC_URL: production needs an https:// address (session cookies travel only over HTTPS); if TLS ends at a proxy in front of this server, set TLS_TERMINATED_BY_PROXY=true',
+      );
+    }
+  }
+  if (env.NODE_ENV === 'production' && env.PAYMENT_RECONCILE_AFTER_SECONDS < 60) {
+    problems.push('PAYMENT_RECONCILE_AFTER_SECONDS: at least 60 in production (a payment request may wait about 35 s for Mercado Pago)');
   }
   if (env.SMTP_URL && !env.SMTP_FROM) problems.push('SMTP_FROM: required with SMTP_URL (e.g. "Passarela <nao-responda@passarela.app>")');
   // Half a set of Mercado Pago keys is a mistake, not a choice: silently falling back to the
@@ -131,6 +152,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const generated = env.AUTH_SECRET ? undefined : loadOrCreateSecrets(dataDir);
   const authSecret = env.AUTH_SECRET ?? (generated as { authSecret: string }).authSecret;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicAddress = new URL(publicUrl);
+  // Behind a TLS proxy the browser's Origin is the https:// one, whatever PUBLIC_URL says.
+  const httpsTwin = env.TLS_TERMINATED_BY_PROXY && publicAddress.protocol === 'http:' ? [`https://${publicAddress.host}`] : [];
   const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -143,7 +167,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
-    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+    httpsOnly: env.NODE_ENV === 'production' || env.TLS_TERMINATED_BY_PROXY || publicAddress.protocol === 'https:',
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...httpsTwin, ...extraOrigins])],
     secrets: { authSecret },
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

@@ -3,16 +3,18 @@ import { apiContentSecurityPolicy } from './content-security-policy.ts';
 
 /**
  * Headers every response carries (SECURITY.md line 26). HTML responses set their own,
- * settings-dependent CSP before this hook runs; everything else gets the locked-down one.
+ * settings-dependent CSP before this hook runs; everything else gets the locked-down one. HSTS
+ * goes out for an https:// PUBLIC_URL and always in production (config `httpsOnly`), where TLS
+ * may end at a proxy in front and this server itself sees plain HTTP.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+export function registerSecurityHeaders(app: FastifyInstance, options: { httpsOnly: boolean }) {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (options.httpsOnly) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', apiContentSecurityPolicy);
     return payload;
   });

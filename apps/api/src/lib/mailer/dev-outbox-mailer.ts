@@ -14,8 +14,8 @@ const storedName = /^[0-9TZ-]+-[0-9a-f]{8}\.json$/;
 
 /**
  * Keeps every message as a JSON file in DATA_DIR/outbox instead of sending it, and logs where it
- * is. The log line has recipient and subject only: bodies hold one-time links, and tokens never go
- * to logs (SECURITY.md line 25).
+ * is. The log line has the file and the subject only: bodies hold one-time links, and the
+ * recipient's address is personal data; the file (or /dev/outbox) shows both.
  */
 export function createDevOutboxMailer(outboxDir: string, logger: FastifyBaseLogger): Mailer {
   return {
@@ -23,7 +23,7 @@ export function createDevOutboxMailer(outboxDir: string, logger: FastifyBaseLogg
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
       await writeFile(file, `${JSON.stringify({ ...message, createdAt: new Date().toISOString() }, null, 2)}\n`, { mode: 0o600 });
-      logger.info({ mail: { to: message.to, subject: message.subject, file } }, 'email guardado na caixa de saída local (não enviado)');
+      logger.info({ mail: { subject: message.subject, file } }, 'email guardado na caixa de saída local (não enviado)');
     },
   };
 }

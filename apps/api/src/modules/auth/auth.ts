@@ -107,7 +107,8 @@ export function createAuth({ config, db, logger, isSuspended, markEmailVerified,
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      // Secure (and `__Secure-` named) whenever browsers come over HTTPS, always in production.
+      useSecureCookies: config.httpsOnly,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
