@@ -66,6 +66,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerInputGuard, registerNoQueryDefault } from './plugins/input-guard.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRouteAccess, type SessionResolver } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -179,13 +180,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (config.seedDemo) await seedDemoOnFirstStart(database.db, accounts.storage, app.log);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { httpsOnly: config.httpsOnly });
   registerOriginCheck(app, config.trustedOrigins);
+  registerNoQueryDefault(app);
   const resolveCookieSession: SessionResolver = (request) => accounts.authService.resolveSessionUser(clientContext(request));
   const override = deps.resolveSession;
   registerRouteAccess(app, override ? async (request) => (await override(request)) ?? resolveCookieSession(request) : resolveCookieSession, {
     isEmailVerified: (userId) => accounts.authRepository.isEmailVerified(userId),
   });
+  registerInputGuard(app);
   await registerOpenApi(app, { browsableDocs: config.apiDocs, version: appVersion });
 
   await app.register(healthRoutes);

@@ -61,10 +61,16 @@ test('a model completes the 10 steps, crops her photo and lands on her profile, 
     release = resolve;
   });
   let sent: Record<string, unknown> = {};
+  let arrived: () => void = () => undefined;
+  // The overlay shows on the click, before the request reaches this route: wait for both.
+  const reachedRoute = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
   await page.route('**/api/auth/sign-up', async (route) => {
     const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
     const json = /name="data"\r\n\r\n(.*?)\r\n--/s.exec(body)?.[1];
     sent = json ? (JSON.parse(Buffer.from(json, 'latin1').toString('utf8')) as Record<string, unknown>) : {};
+    arrived();
     await held;
     await route.continue();
   });
@@ -72,6 +78,7 @@ test('a model completes the 10 steps, crops her photo and lands on her profile, 
   await expect(page.getByText('Quase lá!')).toBeVisible();
   await expect(page.getByText('Estamos preparando tudo para você... Seu perfil está sendo criado!')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Processando...' })).toBeDisabled();
+  await reachedRoute;
   expect(sent).toMatchObject({
     userType: 'model',
     email,

@@ -1,3 +1,4 @@
+export * from './input/index.ts';
 export * from './errors/error-catalog.ts';
 export * from './health/health-api.ts';
 export * from './money/format-money.ts';

@@ -22,6 +22,29 @@ function codeForFrameworkError(error: FastifyError): ErrorCode | undefined {
   return undefined;
 }
 
+/** Fastify's own 4xx problems, said in Portuguese (its messages are English and name internals). */
+const frameworkReasons: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio, mas foi enviado como JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho informado do corpo não confere com o enviado.',
+  FST_ERR_CTP_EMPTY_TYPE: 'Informe o tipo do conteúdo (Content-Type).',
+  FST_ERR_CTP_INVALID_TYPE: 'Tipo de conteúdo (Content-Type) inválido.',
+  FST_ERR_BAD_URL: 'Endereço inválido.',
+  FST_ERR_ASYNC_CONSTRAINT: 'Endereço inválido.',
+  FST_ERR_INVALID_URL: 'Endereço inválido.',
+};
+
+function frameworkReason(error: FastifyError): string {
+  if (error.code && frameworkReasons[error.code]) return frameworkReasons[error.code] as string;
+  // The JSON parser's own errors (secure-json-parse refuses __proto__ and constructor.prototype).
+  if (error instanceof SyntaxError) {
+    return /prototype/i.test(error.message)
+      ? 'O JSON contém chaves não permitidas (__proto__ ou constructor).'
+      : frameworkReasons.FST_ERR_CTP_INVALID_JSON_BODY!;
+  }
+  return 'Requisição inválida.';
+}
+
 /**
  * One error shape for the whole API. Validation problems list each field; anything unexpected is
  * logged in full and answered with a generic 500 so internals never leak.
@@ -49,7 +72,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const frameworkCode = codeForFrameworkError(error);
     if (frameworkCode) {
-      const details = frameworkCode === 'BAD_REQUEST' ? { reason: error.message } : undefined;
+      const details = frameworkCode === 'BAD_REQUEST' ? { reason: frameworkReason(error) } : undefined;
       return send(reply, frameworkCode, undefined, details);
     }
 
@@ -63,5 +86,5 @@ export function registerErrorHandler(app: FastifyInstance) {
  * maxParamLength): answered in the same shape, as 400.
  */
 export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
-  return send(reply, 'BAD_REQUEST', undefined, { reason: error.code });
+  return send(reply, 'BAD_REQUEST', undefined, { reason: frameworkReason(error) });
 }

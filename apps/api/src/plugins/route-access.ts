@@ -47,6 +47,8 @@ export interface DeclaredRoute {
   url: string;
   access: RouteAccess | undefined;
   requireVerifiedEmail: boolean;
+  /** The route's input schemas as declared (zod): tests check every one follows the input rules. */
+  inputSchemas: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -68,6 +70,7 @@ export function registerRouteAccess(app: FastifyInstance, resolveSession: Sessio
         url: route.url,
         access: route.config?.access,
         requireVerifiedEmail: route.config?.requireVerifiedEmail === true,
+        inputSchemas: { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params },
       });
     }
     if (!route.url.startsWith('/api')) return;

@@ -74,8 +74,9 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) throw new AppError('ROUTE_NOT_FOUND');
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('ROUTE_NOT_FOUND');
-    // A missing asset or upload must not be answered with HTML (the browser would try to run it).
-    if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    // A missing asset or upload must not be answered with HTML (the browser would try to run it):
+    // the API's error shape, in Portuguese, like every other miss.
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) throw new AppError('FILE_NOT_FOUND');
     return reply.sendSpa();
   });
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { textInput } from '../input/text-input.ts';
 import { userTypes } from '../auth/user-types.ts';
 import { optionalText } from '../search/list-query.ts';
 
 export const ADMIN_USERS_PAGE_SIZE = 30;
 
-const reasonSchema = z.string().trim().min(1, 'Informe o motivo.').max(1000);
+const reasonSchema = textInput({ max: 1000, min: 1, required: 'Informe o motivo.' });
 
 /** GET /api/admin/users: search by name, email or slug (q), type and state; newest first. */
 export const adminUsersQuerySchema = z

@@ -1,13 +1,20 @@
 import { z } from 'zod';
+import { emailInput, textInput } from '../input/text-input.ts';
 import { optionalText } from '../search/list-query.ts';
 
 /** POST /api/contact: the /contato form (anyone; limited per IP). */
 export const contactMessageBodySchema = z
   .object({
-    name: z.string().trim().min(2, 'Informe seu nome.').max(120),
-    email: z.string().trim().toLowerCase().pipe(z.email('Informe um email válido.')).pipe(z.string().max(200)),
-    subject: z.string().trim().min(3, 'Informe o assunto.').max(150),
-    message: z.string().trim().min(10, 'Escreva sua mensagem (pelo menos 10 caracteres).').max(5000, 'A mensagem passou de 5.000 caracteres.'),
+    name: textInput({ max: 120, min: 2, required: 'Informe seu nome.', tooShort: 'Informe seu nome.' }),
+    email: emailInput('Informe um email válido.'),
+    subject: textInput({ max: 150, min: 3, required: 'Informe o assunto.', tooShort: 'Informe o assunto.' }),
+    message: textInput({
+      max: 5000,
+      min: 10,
+      required: 'Escreva sua mensagem (pelo menos 10 caracteres).',
+      tooShort: 'Escreva sua mensagem (pelo menos 10 caracteres).',
+      tooLong: 'A mensagem passou de 5.000 caracteres.',
+    }),
   })
   .strict();
 export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textInput } from '../input/text-input.ts';
 import { jobStates } from '../hiring/job-states.ts';
 import { optionalText } from '../search/list-query.ts';
 
-const reasonSchema = z.string().trim().min(1, 'Informe o motivo.').max(1000);
+const reasonSchema = textInput({ max: 1000, min: 1, required: 'Informe o motivo.' });
 
 /** GET /api/admin/jobs: every job, any state, newest first (moderation). */
 export const adminJobsQuerySchema = z.object({ status: z.enum(jobStates).optional(), q: optionalText(120), cursor: optionalText(200) }).strict();
@@ -46,5 +47,5 @@ export type AdminReviewsPage = z.infer<typeof adminReviewsPageSchema>;
 /** POST /api/admin/reviews/:reviewId/visibility: hide a review that breaks the rules, or restore it. */
 export const adminReviewVisibilityBodySchema = z.object({ hidden: z.boolean(), reason: reasonSchema }).strict();
 export type AdminReviewVisibilityBody = z.infer<typeof adminReviewVisibilityBodySchema>;
-export const adminJobParamsSchema = z.object({ jobId: z.string().min(1).max(100) }).strict();
-export const adminReviewParamsSchema = z.object({ reviewId: z.string().min(1).max(100) }).strict();
+export const adminJobParamsSchema = z.object({ jobId: textInput({ max: 100, min: 1 }) }).strict();
+export const adminReviewParamsSchema = z.object({ reviewId: textInput({ max: 100, min: 1 }) }).strict();

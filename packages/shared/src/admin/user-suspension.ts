@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { textInput } from '../input/text-input.ts';
 
 /**
  * POST /api/admin/users/:id/suspend and /reinstate (admins only). Suspending ends every session of
  * the account at once; a suspended user cannot sign in (ACCOUNT_SUSPENDED) and their public profile
  * answers 404. Unknown user: 404 USER_NOT_FOUND.
  */
-export const adminUserParamsSchema = z.object({ id: z.string().min(1).max(100) }).strict();
-export const userSuspensionBodySchema = z.object({ reason: z.string().trim().min(1, 'Informe o motivo.').max(1000) }).strict();
+export const adminUserParamsSchema = z.object({ id: textInput({ max: 100, min: 1 }) }).strict();
+export const userSuspensionBodySchema = z.object({ reason: textInput({ max: 1000, min: 1, required: 'Informe o motivo.' }) }).strict();
 export type UserSuspensionBody = z.input<typeof userSuspensionBodySchema>;
 
 export const userSuspensionResponseSchema = z.object({

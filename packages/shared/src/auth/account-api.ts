@@ -1,22 +1,18 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-up.ts';
+import { EMAIL_INVALID_MESSAGE, emailInput, secretInput } from '../input/text-input.ts';
+import { newPasswordInput, PASSWORD_MAX_LENGTH } from './sign-up.ts';
 
 /**
  * Account self-service endpoints (issue 3): forgot/reset password, change password, change email,
  * sign out everywhere. Every sensitive one asks for the current password (SECURITY.md line 5).
  */
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Por favor, insira um email válido.');
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, 'A senha deve ter pelo menos 6 caracteres.')
-  .max(PASSWORD_MAX_LENGTH, 'A senha pode ter no máximo 128 caracteres.');
-const currentPassword = z.string().min(1, 'Informe sua senha atual.').max(PASSWORD_MAX_LENGTH);
+const email = emailInput(EMAIL_INVALID_MESSAGE);
+const newPassword = newPasswordInput;
+const currentPassword = secretInput(PASSWORD_MAX_LENGTH, { required: 'Informe sua senha atual.' });
+
+/** Tokens of emailed links: long random strings, taken as sent. */
+export const emailedTokenInput = secretInput(4096, { required: 'Link inválido.' });
 
 /** POST /api/auth/forgot-password → 200 `{ sent: true }` whether or not the email exists (no enumeration). */
 export const forgotPasswordBodySchema = z.object({ email }).strict();
@@ -30,7 +26,7 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
  * → 200 `{ success: true }`; ends every session of the account. Bad, used or expired token:
  * 400 RESET_TOKEN_INVALID.
  */
-export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(4096), password: newPassword }).strict();
+export const resetPasswordBodySchema = z.object({ token: emailedTokenInput, password: newPassword }).strict();
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /**

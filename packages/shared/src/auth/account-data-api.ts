@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretInput, textInput } from '../input/text-input.ts';
 import { PASSWORD_MAX_LENGTH } from './sign-up.ts';
 
 /**
@@ -6,7 +7,7 @@ import { PASSWORD_MAX_LENGTH } from './sign-up.ts';
  * them and deletes their account from Configurações.
  */
 
-const currentPassword = z.string().min(1, 'Informe sua senha atual.').max(PASSWORD_MAX_LENGTH);
+const currentPassword = secretInput(PASSWORD_MAX_LENGTH, { required: 'Informe sua senha atual.' });
 
 /**
  * POST /api/auth/export-data → 200, a JSON file (Content-Disposition attachment) with one section
@@ -28,10 +29,10 @@ export const ACCOUNT_DELETION_CONFIRMATION = 'EXCLUIR';
 export const deleteAccountBodySchema = z
   .object({
     currentPassword,
-    confirmation: z
-      .string()
-      .max(20)
-      .refine((typed) => typed.trim().toUpperCase() === ACCOUNT_DELETION_CONFIRMATION, `Digite ${ACCOUNT_DELETION_CONFIRMATION} para confirmar.`),
+    confirmation: textInput({ max: 20, required: `Digite ${ACCOUNT_DELETION_CONFIRMATION} para confirmar.` }).refine(
+      (typed) => typed.trim().toUpperCase() === ACCOUNT_DELETION_CONFIRMATION,
+      `Digite ${ACCOUNT_DELETION_CONFIRMATION} para confirmar.`,
+    ),
   })
   .strict();
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_INVALID_MESSAGE, emailInput, isEmailAddress, secretInput, textInput } from '../input/text-input.ts';
 import { normalizeInstagramHandle } from '../profiles/instagram.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from '../profiles/phone.ts';
 import {
@@ -95,8 +96,26 @@ export interface StepProblem {
 }
 
 const REQUIRED = 'Campo Obrigatório';
-/** What an email address looks like to the forms and the server (the mailbox proves the rest). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A person's first or last name: required, one line. */
+export function personNameInput(required: string, max: number) {
+  return textInput({ max, min: 1, required });
+}
+
+/** A new password (spec section 5 and the house rule: 6 to 128 characters, taken as typed). */
+export const newPasswordInput = secretInput(PASSWORD_MAX_LENGTH, {
+  min: PASSWORD_MIN_LENGTH,
+  required: 'A senha deve ter pelo menos 6 caracteres.',
+  tooShort: 'A senha deve ter pelo menos 6 caracteres.',
+  tooLong: 'A senha pode ter no máximo 128 caracteres.',
+});
+
+/** A WhatsApp number as typed ('(11) 98765-4321'), stored as its 10 or 11 digits. */
+export function phoneInput(message: string) {
+  return textInput({ max: 40, required: message, tooLong: message })
+    .transform(phoneDigits)
+    .refine((d) => d.length >= PHONE_MIN_DIGITS && d.length <= PHONE_MAX_DIGITS, message);
+}
 
 /** Section 5, step by step. Returns the first problem, in the order the spec lists them. */
 export function validateSignUpStep(step: SignUpStepId, form: SignUpFormValues, extra: { hasPhoto?: boolean } = {}): StepProblem | null {
@@ -104,7 +123,8 @@ export function validateSignUpStep(step: SignUpStepId, form: SignUpFormValues, e
     case 'personal': {
       if (!form.first_name.trim()) return { title: REQUIRED, description: 'Nome é obrigatório.', field: 'first_name' };
       if (!form.last_name.trim()) return { title: REQUIRED, description: 'Sobrenome é obrigatório.', field: 'last_name' };
-      if (!emailPattern.test(form.email.trim())) return { title: 'Email Inválido', description: 'Por favor, insira um email válido.', field: 'email' };
+      if (!isEmailAddress(form.email.trim().toLowerCase()))
+        return { title: 'Email Inválido', description: 'Por favor, insira um email válido.', field: 'email' };
       if (form.password.length < PASSWORD_MIN_LENGTH)
         return { title: 'Senha Curta', description: 'A senha deve ter pelo menos 6 caracteres.', field: 'password' };
       if (form.password.length > PASSWORD_MAX_LENGTH)
@@ -171,20 +191,14 @@ const emptyToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() 
 export const signUpBodySchema = z
   .object({
     userType: z.enum(selfSelectableUserTypes),
-    first_name: z.string().trim().min(1, 'Nome é obrigatório.').max(60),
-    last_name: z.string().trim().min(1, 'Sobrenome é obrigatório.').max(80),
-    email: z.string().trim().toLowerCase().max(254).regex(emailPattern, 'Por favor, insira um email válido.'),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, 'A senha deve ter pelo menos 6 caracteres.')
-      .max(PASSWORD_MAX_LENGTH, 'A senha pode ter no máximo 128 caracteres.'),
-    phone: z
-      .string()
-      .transform(phoneDigits)
-      .refine((d) => d.length >= PHONE_MIN_DIGITS && d.length <= PHONE_MAX_DIGITS, 'Número de WhatsApp inválido ou incompleto.'),
-    city: z.string().trim().min(1, 'Cidade é obrigatória.').max(80),
+    first_name: personNameInput('Nome é obrigatório.', 60),
+    last_name: personNameInput('Sobrenome é obrigatório.', 80),
+    email: emailInput(EMAIL_INVALID_MESSAGE),
+    password: newPasswordInput,
+    phone: phoneInput('Número de WhatsApp inválido ou incompleto.'),
+    city: textInput({ max: 80, min: 1, required: 'Cidade é obrigatória.' }),
     state: z.enum(valuesOf(brazilianStates), { message: 'Estado é obrigatório.' }),
-    instagram_handle_raw: z.string().trim().min(1, 'Instagram é obrigatório.').max(200),
+    instagram_handle_raw: textInput({ max: 200, min: 1, required: 'Instagram é obrigatório.' }),
     gender: z.enum(valuesOf(genderOptions)).nullish(),
     model_type: z.enum(valuesOf(modelTypeOptions)).nullish(),
     model_physical_type: z.enum(valuesOf(modelPhysicalTypeOptions)).nullish(),
@@ -226,8 +240,8 @@ export type SignUpData = z.output<typeof signUpBodySchema>;
 /** Login: email trimmed (spec section 5), both fields required. */
 export const signInBodySchema = z
   .object({
-    email: z.string().trim().toLowerCase().min(1).max(254),
-    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    email: textInput({ max: 254, min: 1, required: 'Informe seu email.' }).toLowerCase(),
+    password: secretInput(PASSWORD_MAX_LENGTH, { required: 'Informe sua senha.' }),
   })
   .strict();
 export type SignInBody = z.input<typeof signInBodySchema>;

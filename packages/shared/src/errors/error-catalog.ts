@@ -11,6 +11,7 @@ export const errorCatalog = {
   ORIGIN_FORBIDDEN: { status: 403, message: 'Origem da requisição não permitida.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Endereço da API não encontrado.' },
   PAGE_NOT_FOUND: { status: 404, message: 'Página não encontrada.' },
+  FILE_NOT_FOUND: { status: 404, message: 'Arquivo não encontrado.' },
   PAGE_SLUG_TAKEN: { status: 409, message: 'Já existe uma página com este endereço.' },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'Mensagem não encontrada.' },
   PROFILE_NOT_FOUND: { status: 404, message: 'Perfil não encontrado ou indisponível.' },

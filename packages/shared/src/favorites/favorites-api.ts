@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../input/text-input.ts';
 import { jobCardSchema } from '../hiring/jobs-api.ts';
 import { optionalText } from '../search/list-query.ts';
 import { contractorCardSchema } from '../search/contractors-search.ts';
@@ -24,7 +25,7 @@ const kindSchema = z.enum(favoriteKinds, { message: 'Tipo de favorito inválido.
 export const favoriteParamsSchema = z
   .object({
     kind: kindSchema,
-    target: z.string().trim().min(1).max(120),
+    target: textInput({ max: 120, min: 1 }),
   })
   .strict();
 export type FavoriteParams = z.infer<typeof favoriteParamsSchema>;

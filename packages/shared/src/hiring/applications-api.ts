@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { textInput } from '../input/text-input.ts';
 import { modelCardSchema } from '../search/models-search.ts';
 import { applicationActions, applicationStates } from './application-states.ts';
 import { jobStates } from './job-states.ts';
 
 /** A job id or an application id in a URL; a malformed one answers 404 like an unknown one. */
-const idParam = z.string().trim().min(1).max(64);
+const idParam = textInput({ max: 64, min: 1 });
 
 /** POST /api/jobs/:jobId/applications, GET /api/jobs/:jobId/my-application, GET /api/jobs/:jobId/applications. */
 export const applicationJobParamsSchema = z.object({ jobId: idParam }).strict();
@@ -19,11 +20,11 @@ export const APPLICATION_MESSAGE_MAX = 1000;
 /** The model's optional message to the job's owner. */
 export const applyBodySchema = z
   .object({
-    message: z
-      .string({ message: 'Mensagem inválida.' })
-      .trim()
-      .max(APPLICATION_MESSAGE_MAX, `A mensagem pode ter no máximo ${APPLICATION_MESSAGE_MAX} caracteres.`)
-      .optional(),
+    message: textInput({
+      max: APPLICATION_MESSAGE_MAX,
+      required: 'Mensagem inválida.',
+      tooLong: `A mensagem pode ter no máximo ${APPLICATION_MESSAGE_MAX} caracteres.`,
+    }).optional(),
   })
   .strict();
 export type ApplyBody = z.infer<typeof applyBodySchema>;

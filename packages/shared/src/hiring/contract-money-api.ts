@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { intInput, MONEY_CENTS_MAX } from '../input/number-input.ts';
+import { textInput } from '../input/text-input.ts';
 
 /**
  * Escrow for contracts (PRODUCT.md "Proposals and contracts"): the contractor funds a contract in
@@ -12,7 +14,16 @@ import { z } from 'zod';
 export const fundContractWithWalletBodySchema = z.object({}).strict().nullish();
 
 /** POST /api/contracts/:contractId/dispute { reason } → 200 contract view. */
-export const openDisputeBodySchema = z.object({ reason: z.string().trim().min(10, 'Conte o que aconteceu (mínimo 10 caracteres).').max(2000) }).strict();
+export const openDisputeBodySchema = z
+  .object({
+    reason: textInput({
+      max: 2000,
+      min: 10,
+      required: 'Conte o que aconteceu (mínimo 10 caracteres).',
+      tooShort: 'Conte o que aconteceu (mínimo 10 caracteres).',
+    }),
+  })
+  .strict();
 
 export const disputeOutcomes = ['release', 'refund', 'split'] as const;
 export type DisputeOutcome = (typeof disputeOutcomes)[number];
@@ -29,8 +40,8 @@ export const disputeOutcomeLabels: Record<DisputeOutcome, string> = {
 export const resolveDisputeBodySchema = z
   .object({
     outcome: z.enum(disputeOutcomes),
-    model_share_cents: z.number().int().positive().optional(),
-    reason: z.string().trim().min(3, 'Explique o motivo (mínimo 3 caracteres).').max(500),
+    model_share_cents: intInput({ min: 1, max: MONEY_CENTS_MAX, message: 'Informe quanto vai para a modelo, em centavos.' }).optional(),
+    reason: textInput({ max: 500, min: 3, required: 'Explique o motivo (mínimo 3 caracteres).', tooShort: 'Explique o motivo (mínimo 3 caracteres).' }),
   })
   .strict()
   .refine((body) => body.outcome !== 'split' || body.model_share_cents !== undefined, {

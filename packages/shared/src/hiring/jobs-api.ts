@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { dateInput, todayInBrazil } from '../input/date-input.ts';
+import { intInput } from '../input/number-input.ts';
+import { textInput } from '../input/text-input.ts';
 import { formatCentavos } from '../money/format-money.ts';
 import { brazilianStates, genderOptions, jobTypeOptions, modelPhysicalTypeOptions, modelTypeOptions, valuesOf } from '../profiles/profile-options.ts';
 import { optionalEnum, optionalInt, optionalText, pageFields, pageOf, toListQueryString } from '../search/list-query.ts';
@@ -28,20 +31,11 @@ export function formatPayLabel(payCents: number, payUnit: PayUnit): string {
   return `${formatCentavos(payCents)} ${payUnitLabels[payUnit]}`;
 }
 
-/** Today's date in Brazil (Brasília time), as YYYY-MM-DD: a job "in the past" is judged there. */
-export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2999;
-}
+/** Years a job's dates can be in: anything else is a typo. */
+const JOB_YEARS = { min: 2000, max: 2100 };
 
 /** A calendar date written YYYY-MM-DD (what <input type="date"> gives). */
-export const isoDateSchema = (message: string) => z.string({ message }).refine(isCalendarDate, message);
+export const isoDateSchema = (message: string) => dateInput(message, JOB_YEARS);
 
 /** Forms send '' for an empty optional field: it means "none" (null). */
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
@@ -51,42 +45,46 @@ const jobTypeSchema = z.enum(valuesOf(jobTypeOptions), { message: 'Escolha o tip
 const stateSchema = z.enum(valuesOf(brazilianStates), { message: 'Escolha o estado (UF).' });
 const ageMessage = `A idade deve estar entre ${JOB_AGE_MIN} e ${JOB_AGE_MAX} anos.`;
 const heightMessage = `A altura deve estar entre ${JOB_HEIGHT_MIN} e ${JOB_HEIGHT_MAX} cm.`;
-const ageSchema = z.number({ message: ageMessage }).int(ageMessage).min(JOB_AGE_MIN, ageMessage).max(JOB_AGE_MAX, ageMessage);
-const heightSchema = z.number({ message: heightMessage }).int(heightMessage).min(JOB_HEIGHT_MIN, heightMessage).max(JOB_HEIGHT_MAX, heightMessage);
-const paySchema = z
-  .number({ message: 'Informe o valor do cachê.' })
-  .int('Informe o valor em centavos inteiros.')
-  .positive('O cachê deve ser maior que zero.')
-  .max(JOB_PAY_CENTS_MAX, 'O cachê informado é alto demais. Confira o valor.');
+const ageSchema = intInput({ min: JOB_AGE_MIN, max: JOB_AGE_MAX, message: ageMessage });
+const heightSchema = intInput({ min: JOB_HEIGHT_MIN, max: JOB_HEIGHT_MAX, message: heightMessage });
+const paySchema = intInput({
+  min: 1,
+  max: JOB_PAY_CENTS_MAX,
+  message: 'Informe o valor em centavos inteiros.',
+  tooSmall: 'O cachê deve ser maior que zero.',
+  tooBig: 'O cachê informado é alto demais. Confira o valor.',
+});
 
 /** Every field of a job as the owner writes it (create, and each field of an edit). */
 export const jobFieldsShape = {
-  title: z
-    .string({ message: 'Informe o título da vaga.' })
-    .trim()
-    .min(JOB_TITLE_MIN, `O título deve ter pelo menos ${JOB_TITLE_MIN} caracteres.`)
-    .max(JOB_TITLE_MAX, `O título deve ter no máximo ${JOB_TITLE_MAX} caracteres.`),
-  description: z
-    .string({ message: 'Descreva a vaga.' })
-    .trim()
-    .min(JOB_DESCRIPTION_MIN, `A descrição deve ter pelo menos ${JOB_DESCRIPTION_MIN} caracteres.`)
-    .max(JOB_DESCRIPTION_MAX, `A descrição deve ter no máximo ${JOB_DESCRIPTION_MAX} caracteres.`),
+  title: textInput({
+    max: JOB_TITLE_MAX,
+    min: JOB_TITLE_MIN,
+    required: 'Informe o título da vaga.',
+    tooShort: `O título deve ter pelo menos ${JOB_TITLE_MIN} caracteres.`,
+    tooLong: `O título deve ter no máximo ${JOB_TITLE_MAX} caracteres.`,
+  }),
+  description: textInput({
+    max: JOB_DESCRIPTION_MAX,
+    min: JOB_DESCRIPTION_MIN,
+    required: 'Descreva a vaga.',
+    tooShort: `A descrição deve ter pelo menos ${JOB_DESCRIPTION_MIN} caracteres.`,
+    tooLong: `A descrição deve ter no máximo ${JOB_DESCRIPTION_MAX} caracteres.`,
+  }),
   job_type: jobTypeSchema,
-  city: z
-    .string({ message: 'Informe a cidade.' })
-    .trim()
-    .min(2, 'Informe a cidade.')
-    .max(JOB_CITY_MAX, `A cidade deve ter no máximo ${JOB_CITY_MAX} caracteres.`),
+  city: textInput({ max: JOB_CITY_MAX, min: 2, required: 'Informe a cidade.', tooLong: `A cidade deve ter no máximo ${JOB_CITY_MAX} caracteres.` }),
   state: stateSchema,
   starts_on: isoDateSchema('Informe a data de início (AAAA-MM-DD).'),
   ends_on: nullable(isoDateSchema('Data de término inválida.')),
   pay_cents: paySchema,
   pay_unit: z.enum(payUnits, { message: 'Escolha se o cachê é por hora, por dia ou por trabalho.' }),
-  openings: z
-    .number({ message: 'Informe o número de vagas.' })
-    .int('O número de vagas deve ser inteiro.')
-    .min(1, 'Deve haver pelo menos 1 vaga.')
-    .max(JOB_OPENINGS_MAX, `No máximo ${JOB_OPENINGS_MAX} vagas por anúncio.`),
+  openings: intInput({
+    min: 1,
+    max: JOB_OPENINGS_MAX,
+    message: 'Informe o número de vagas, um número inteiro.',
+    tooSmall: 'Deve haver pelo menos 1 vaga.',
+    tooBig: `No máximo ${JOB_OPENINGS_MAX} vagas por anúncio.`,
+  }),
   required_gender: nullable(z.enum(valuesOf(genderOptions), { message: 'Gênero inválido.' })),
   required_model_types: z
     .array(z.enum(valuesOf(modelTypeOptions), { message: 'Tipo de aparência inválido.' }))
@@ -176,8 +174,8 @@ export function isJobId(value: string): boolean {
 }
 
 /** :jobId is any text here: the service answers 404 JOB_NOT_FOUND for a malformed one. */
-export const jobParamsSchema = z.object({ jobId: z.string().max(200) }).strict();
-export const jobActionParamsSchema = z.object({ jobId: z.string().max(200), action: z.enum(jobActions, { message: 'Ação inválida.' }) }).strict();
+export const jobParamsSchema = z.object({ jobId: textInput({ max: 200 }) }).strict();
+export const jobActionParamsSchema = z.object({ jobId: textInput({ max: 200 }), action: z.enum(jobActions, { message: 'Ação inválida.' }) }).strict();
 
 export const jobOwnerSchema = z.object({
   id: z.string(),

@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { DATE_INVALID_MESSAGE, dateInput, todayInBrazil } from '../input/date-input.ts';
+import { intInput } from '../input/number-input.ts';
+import { textInput } from '../input/text-input.ts';
 import { contractActions, contractStates } from './contract-states.ts';
 import { proposalActions, proposalStates } from './proposal-states.ts';
-
-/** Today's date (YYYY-MM-DD) in Brazil's official time: what "not in the past" compares with. */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!isoDate.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export const PROPOSAL_TITLE_MIN = 5;
 export const PROPOSAL_TITLE_MAX = 120;
@@ -24,30 +14,36 @@ export const PROPOSAL_PLACE_MAX = 200;
 export const PROPOSAL_AMOUNT_MAX_CENTS = 100_000_000;
 
 const proposalFields = {
-  title: z
-    .string({ message: 'Informe o título.' })
-    .trim()
-    .min(PROPOSAL_TITLE_MIN, `O título deve ter pelo menos ${PROPOSAL_TITLE_MIN} caracteres.`)
-    .max(PROPOSAL_TITLE_MAX, `O título pode ter no máximo ${PROPOSAL_TITLE_MAX} caracteres.`),
-  description: z
-    .string({ message: 'Descrição inválida.' })
-    .trim()
-    .max(PROPOSAL_DESCRIPTION_MAX, `A descrição pode ter no máximo ${PROPOSAL_DESCRIPTION_MAX} caracteres.`)
-    .default(''),
-  work_date: z
-    .string({ message: 'Informe a data do trabalho.' })
-    .refine(isRealDate, 'Data inválida. Use o formato AAAA-MM-DD.')
-    .refine((value) => !isRealDate(value) || value >= todayInSaoPaulo(), 'A data do trabalho não pode estar no passado.'),
-  place: z
-    .string({ message: 'Informe o local.' })
-    .trim()
-    .min(PROPOSAL_PLACE_MIN, `O local deve ter pelo menos ${PROPOSAL_PLACE_MIN} caracteres.`)
-    .max(PROPOSAL_PLACE_MAX, `O local pode ter no máximo ${PROPOSAL_PLACE_MAX} caracteres.`),
-  amount_cents: z
-    .number({ message: 'Informe o valor.' })
-    .int('O valor deve ser em centavos inteiros.')
-    .positive('O valor deve ser maior que zero.')
-    .max(PROPOSAL_AMOUNT_MAX_CENTS, 'Valor acima do permitido.'),
+  title: textInput({
+    max: PROPOSAL_TITLE_MAX,
+    min: PROPOSAL_TITLE_MIN,
+    required: 'Informe o título.',
+    tooShort: `O título deve ter pelo menos ${PROPOSAL_TITLE_MIN} caracteres.`,
+    tooLong: `O título pode ter no máximo ${PROPOSAL_TITLE_MAX} caracteres.`,
+  }),
+  description: textInput({
+    max: PROPOSAL_DESCRIPTION_MAX,
+    required: 'Descrição inválida.',
+    tooLong: `A descrição pode ter no máximo ${PROPOSAL_DESCRIPTION_MAX} caracteres.`,
+  }).default(''),
+  work_date: dateInput(DATE_INVALID_MESSAGE, { min: 2000, max: 2100 }).refine(
+    (value) => value >= todayInBrazil(),
+    'A data do trabalho não pode estar no passado.',
+  ),
+  place: textInput({
+    max: PROPOSAL_PLACE_MAX,
+    min: PROPOSAL_PLACE_MIN,
+    required: 'Informe o local.',
+    tooShort: `O local deve ter pelo menos ${PROPOSAL_PLACE_MIN} caracteres.`,
+    tooLong: `O local pode ter no máximo ${PROPOSAL_PLACE_MAX} caracteres.`,
+  }),
+  amount_cents: intInput({
+    min: 1,
+    max: PROPOSAL_AMOUNT_MAX_CENTS,
+    message: 'Informe o valor em centavos inteiros.',
+    tooSmall: 'O valor deve ser maior que zero.',
+    tooBig: 'Valor acima do permitido.',
+  }),
 };
 
 /** POST /api/applications/:id/hire: the proposal sent to the hired applicant. */
@@ -59,14 +55,14 @@ export type ProposalBody = z.output<typeof proposalBodySchema>;
 export const directProposalBodySchema = z
   .object({
     ...proposalFields,
-    model_slug: z.string({ message: 'Modelo inválida.' }).trim().min(1, 'Modelo inválida.').max(120, 'Modelo inválida.'),
+    model_slug: textInput({ max: 120, min: 1, required: 'Modelo inválida.', tooLong: 'Modelo inválida.' }),
   })
   .strict();
 export type DirectProposalBodyInput = z.input<typeof directProposalBodySchema>;
 export type DirectProposalBody = z.output<typeof directProposalBodySchema>;
 
 /** POST /api/proposals/:id/(accept|decline|withdraw), GET/POST /api/contracts/:id... */
-export const hiringIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) }).strict();
+export const hiringIdParamsSchema = z.object({ id: textInput({ max: 64, min: 1 }) }).strict();
 
 export const proposalsQuerySchema = z.object({ role: z.enum(['received', 'sent'], { message: 'Use role=received ou role=sent.' }) }).strict();
 export type ProposalsQuery = z.infer<typeof proposalsQuerySchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { intInput } from '../input/number-input.ts';
+import { textInput } from '../input/text-input.ts';
 import { userTypes } from '../auth/user-types.ts';
 
 /**
@@ -13,16 +15,12 @@ export const REVIEW_REPLY_MAX = 1000;
 /** POST /api/contracts/:contractId/reviews */
 export const reviewBodySchema = z
   .object({
-    rating: z
-      .number({ message: 'Escolha de 1 a 5 estrelas.' })
-      .int({ message: 'Escolha de 1 a 5 estrelas.' })
-      .min(1, { message: 'Escolha de 1 a 5 estrelas.' })
-      .max(5, { message: 'Escolha de 1 a 5 estrelas.' }),
-    comment: z
-      .string({ message: 'Comentário inválido.' })
-      .trim()
-      .max(REVIEW_COMMENT_MAX, { message: `O comentário pode ter até ${REVIEW_COMMENT_MAX} caracteres.` })
-      .default(''),
+    rating: intInput({ min: 1, max: 5, message: 'Escolha de 1 a 5 estrelas.' }),
+    comment: textInput({
+      max: REVIEW_COMMENT_MAX,
+      required: 'Comentário inválido.',
+      tooLong: `O comentário pode ter até ${REVIEW_COMMENT_MAX} caracteres.`,
+    }).default(''),
   })
   .strict();
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
@@ -31,11 +29,12 @@ export type ReviewBodyInput = z.input<typeof reviewBodySchema>;
 /** POST /api/reviews/:reviewId/reply */
 export const reviewReplyBodySchema = z
   .object({
-    reply: z
-      .string({ message: 'Escreva a sua resposta.' })
-      .trim()
-      .min(1, { message: 'Escreva a sua resposta.' })
-      .max(REVIEW_REPLY_MAX, { message: `A resposta pode ter até ${REVIEW_REPLY_MAX} caracteres.` }),
+    reply: textInput({
+      max: REVIEW_REPLY_MAX,
+      min: 1,
+      required: 'Escreva a sua resposta.',
+      tooLong: `A resposta pode ter até ${REVIEW_REPLY_MAX} caracteres.`,
+    }),
   })
   .strict();
 export type ReviewReplyBody = z.infer<typeof reviewReplyBodySchema>;
@@ -94,7 +93,7 @@ export type ReviewDirection = (typeof reviewDirections)[number];
 export const myReviewsQuerySchema = z
   .object({
     direction: z.enum(reviewDirections, { message: 'Direção inválida.' }).default('received'),
-    cursor: z.string().max(500).optional(),
+    cursor: textInput({ max: 500 }).optional(),
   })
   .strict();
 export type MyReviewsQuery = z.infer<typeof myReviewsQuerySchema>;

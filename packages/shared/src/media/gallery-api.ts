@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../input/text-input.ts';
 import { GALLERY_CAPTION_MAX_LENGTH } from './gallery-image.ts';
 
 /** One gallery photo; width and height are the largest stored copy's, so pages reserve the space (CLS). */
@@ -30,7 +31,7 @@ export const galleryItemParamsSchema = z.object({ id: z.uuid() }).strict();
 /** PATCH /api/profiles/me/media/:id. An empty caption removes it. */
 export const updateGalleryCaptionBodySchema = z
   .object({
-    caption: z.string().trim().max(GALLERY_CAPTION_MAX_LENGTH, `A legenda pode ter no máximo ${GALLERY_CAPTION_MAX_LENGTH} caracteres.`),
+    caption: textInput({ max: GALLERY_CAPTION_MAX_LENGTH, tooLong: `A legenda pode ter no máximo ${GALLERY_CAPTION_MAX_LENGTH} caracteres.` }),
   })
   .strict();
 export type UpdateGalleryCaptionBody = z.input<typeof updateGalleryCaptionBodySchema>;

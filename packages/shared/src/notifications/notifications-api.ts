@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../input/text-input.ts';
 
 /** GET /api/notifications/unread-count (signed in): polled by the header every 30 s (spec section 9). */
 export const unreadNotificationCountResponseSchema = z.object({ count: z.number().int().min(0) });
@@ -26,7 +27,7 @@ export type NotificationView = z.infer<typeof notificationViewSchema>;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** GET /api/notifications?cursor=: the caller's, newest first, keyset pages of 20. */
-export const notificationsQuerySchema = z.object({ cursor: z.string().max(500).optional() }).strict();
+export const notificationsQuerySchema = z.object({ cursor: textInput({ max: 500 }).optional() }).strict();
 export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
 
 export const notificationsPageSchema = z.object({ items: z.array(notificationViewSchema), nextCursor: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../input/text-input.ts';
 
 /** Paths the SPA owns: a content page may never take one of these slugs. */
 export const reservedPageSlugs = [
@@ -20,16 +21,12 @@ export const reservedPageSlugs = [
   'robots.txt',
 ] as const;
 
-export const pageSlugSchema = z
-  .string()
-  .trim()
+export const pageSlugSchema = textInput({ max: 80, min: 2 })
   .toLowerCase()
-  .min(2)
-  .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens.')
   .refine((slug) => !(reservedPageSlugs as readonly string[]).includes(slug), 'Este endereço é reservado pelo site.');
 
-export const pageSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) }).strict();
+export const pageSlugParamsSchema = z.object({ slug: textInput({ max: 120, min: 1 }) }).strict();
 
 export const contentPageSchema = z.object({
   slug: z.string(),
@@ -58,9 +55,9 @@ export const adminContentPageListSchema = z.object({ pages: z.array(adminContent
 export type AdminContentPageList = z.infer<typeof adminContentPageListSchema>;
 
 const pageFields = {
-  title: z.string().trim().min(2, 'O título precisa de pelo menos 2 caracteres.').max(120),
-  description: z.string().trim().max(300).default(''),
-  body_markdown: z.string().max(100_000, 'O texto passou de 100.000 caracteres.'),
+  title: textInput({ max: 120, min: 2, tooShort: 'O título precisa de pelo menos 2 caracteres.' }),
+  description: textInput({ max: 300 }).default(''),
+  body_markdown: textInput({ max: 100_000, trim: false, tooLong: 'O texto passou de 100.000 caracteres.' }),
   published: z.boolean().default(true),
 };
 /** POST /api/admin/pages. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MONEY_CENTS_MAX } from '../input/number-input.ts';
+import { emailInput, textInput } from '../input/text-input.ts';
 import { paymentStatuses } from './payment-statuses.ts';
 
 /**
@@ -30,13 +32,10 @@ export const PAYMENT_MAX_CENTS = 5_000_000;
 export const MAX_INSTALLMENTS = 12;
 
 /** Only our own pages: a success_url/failure_url is a path on this site, never another host. */
-const sitePath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Use um endereço deste site, começando com /.');
+const sitePath = textInput({ max: 500 }).regex(/^\/(?!\/)[^\s\\]*$/, 'Use um endereço deste site, começando com /.');
 
 const paymentMetadata = z
-  .object({ test_id: z.string().max(100).optional(), success_url: sitePath.optional(), failure_url: sitePath.optional() })
+  .object({ test_id: textInput({ max: 100 }).optional(), success_url: sitePath.optional(), failure_url: sitePath.optional() })
   .strict()
   .default({});
 
@@ -55,7 +54,7 @@ export const createPaymentPreferenceBodySchema = z.discriminatedUnion('purpose',
     .object({
       purpose: z.literal('test_payment'),
       amount_cents: chosenAmount,
-      description: z.string().trim().min(1).max(200).optional(),
+      description: textInput({ max: 200, min: 1 }).optional(),
       metadata: paymentMetadata,
     })
     .strict(),
@@ -84,22 +83,25 @@ export const paymentMethodIds = ['credit_card', 'debit_card', 'pix', 'bolbradesc
 
 const payerSchema = z
   .object({
-    email: z.email('Email inválido.').max(200),
-    first_name: z.string().trim().max(100).optional(),
-    last_name: z.string().trim().max(100).optional(),
+    email: emailInput('Email inválido.'),
+    first_name: textInput({ max: 100 }).optional(),
+    last_name: textInput({ max: 100 }).optional(),
     identification: z
-      .object({ type: z.enum(['CPF', 'CNPJ']), number: z.string().regex(/^\d{11}$|^\d{14}$/, 'CPF ou CNPJ inválido.') })
+      .object({
+        type: z.enum(['CPF', 'CNPJ']),
+        number: textInput({ max: 14, tooLong: 'CPF ou CNPJ inválido.' }).regex(/^\d{11}$|^\d{14}$/, 'CPF ou CNPJ inválido.'),
+      })
       .strict()
       .optional(),
     // Boleto asks for the payer's address.
     address: z
       .object({
-        zip_code: z.string().max(9),
-        federal_unit: z.string().max(2),
-        city: z.string().max(100),
-        neighborhood: z.string().max(100),
-        street_name: z.string().max(200),
-        street_number: z.string().max(20),
+        zip_code: textInput({ max: 9 }),
+        federal_unit: textInput({ max: 2 }),
+        city: textInput({ max: 100 }),
+        neighborhood: textInput({ max: 100 }),
+        street_name: textInput({ max: 200 }),
+        street_number: textInput({ max: 20 }),
       })
       .partial()
       .strict()
@@ -116,12 +118,16 @@ const payerSchema = z
 export const processPaymentBodySchema = z
   .object({
     transactionId: z.uuid(),
-    payment_method_id: z.string().trim().min(1).max(40),
-    transaction_amount: z.number().positive(),
-    token: z.string().trim().min(1).max(600).optional(),
-    issuer_id: z.union([z.string(), z.number()]).optional(),
+    payment_method_id: textInput({ max: 40, min: 1 }),
+    // Reais, as Mercado Pago's Brick sends it; only compared with the stored amount.
+    transaction_amount: z
+      .number()
+      .positive()
+      .max(MONEY_CENTS_MAX / 100),
+    token: textInput({ max: 600, min: 1 }).optional(),
+    issuer_id: z.union([textInput({ max: 40 }), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]).optional(),
     installments: z.number().int().min(1).max(MAX_INSTALLMENTS).optional(),
-    payment_type: z.string().max(40).optional(),
+    payment_type: textInput({ max: 40 }).optional(),
     payer: payerSchema,
   })
   .strict();

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { emailPattern } from '../auth/sign-up.ts';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from './phone.ts';
+import { phoneInput } from '../auth/sign-up.ts';
+import { emailInput, textInput } from '../input/text-input.ts';
+import { phoneDigits } from './phone.ts';
 import { ageOn } from './profile-details.ts';
 
 /**
@@ -30,19 +30,13 @@ export const guardianMessages = {
  * sides. Absent keeps what is stored, null clears it.
  */
 export const guardianBodyShape = {
-  guardian_name: z
-    .string()
-    .trim()
-    .max(GUARDIAN_NAME_MAX_LENGTH, guardianMessages.nameIncomplete)
-    // A first name and a surname: the person who answers for the model, not a nickname.
-    .refine((name) => /\S+\s+\S+/.test(name), guardianMessages.nameIncomplete)
+  guardian_name: textInput({ max: GUARDIAN_NAME_MAX_LENGTH, required: guardianMessages.nameIncomplete, tooLong: guardianMessages.nameIncomplete })
+    // A first name and a surname: the person who answers for the model, not a nickname. The text
+    // is trimmed, so any whitespace left inside separates two words.
+    .refine((name) => /\s/.test(name), guardianMessages.nameIncomplete)
     .nullish(),
-  guardian_email: z.string().trim().toLowerCase().max(254, guardianMessages.emailInvalid).regex(emailPattern, guardianMessages.emailInvalid).nullish(),
-  guardian_phone: z
-    .string()
-    .transform(phoneDigits)
-    .refine((digits) => digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS, guardianMessages.phoneInvalid)
-    .nullish(),
+  guardian_email: emailInput(guardianMessages.emailInvalid).nullish(),
+  guardian_phone: phoneInput(guardianMessages.phoneInvalid).nullish(),
 };
 
 export interface GuardianFacts {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDate, yearsBetween } from '../input/date-input.ts';
+import { intInput } from '../input/number-input.ts';
+import { textInput } from '../input/text-input.ts';
 import { eyeColorOptions, hairColorOptions, profileCategoryOptions, shoeSizeOptions, valuesOf } from './profile-options.ts';
 import { photographerSpecialtyValues } from './photographer-specialties.ts';
 
@@ -53,7 +56,7 @@ const measurementSchema = z
  * for models only, specialties for photographers only; the server drops them for other types.
  */
 export const profileDetailsBodyShape = {
-  bio: z.string().trim().max(BIO_MAX_LENGTH, `A bio pode ter até ${BIO_MAX_LENGTH} caracteres.`).nullish(),
+  bio: textInput({ max: BIO_MAX_LENGTH, tooLong: `A bio pode ter até ${BIO_MAX_LENGTH} caracteres.` }).nullish(),
   birth_date: birthDateSchema.nullish(),
   height_cm: heightSchema.nullish(),
   bust_cm: measurementSchema.nullish(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { personNameInput, phoneInput } from '../auth/sign-up.ts';
+import { textInput } from '../input/text-input.ts';
+import { websiteInput } from '../input/website-input.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
 import { guardianBodyShape } from './minor-guardian.ts';
 import { profileDetailsBodyShape } from './profile-details.ts';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from './phone.ts';
 import {
   brazilianStates,
   genderOptions,
@@ -24,19 +26,15 @@ import {
  */
 export const updateOwnProfileBodySchema = z
   .object({
-    first_name: z.string().trim().min(1, 'Nome é obrigatório.').max(60),
-    last_name: z.string().trim().min(1, 'Sobrenome é obrigatório.').max(80),
-    phone: z
-      .string()
-      .transform(phoneDigits)
-      .refine((d) => d.length >= PHONE_MIN_DIGITS && d.length <= PHONE_MAX_DIGITS, 'Número de WhatsApp inválido ou incompleto.'),
-    city: z.string().trim().min(1, 'Cidade é obrigatória.').max(80),
+    first_name: personNameInput('Nome é obrigatório.', 60),
+    last_name: personNameInput('Sobrenome é obrigatório.', 80),
+    phone: phoneInput('Número de WhatsApp inválido ou incompleto.'),
+    city: textInput({ max: 80, min: 1, required: 'Cidade é obrigatória.' }),
     state: z.enum(valuesOf(brazilianStates), { message: 'Estado é obrigatório.' }),
-    instagram_handle_raw: z
-      .string()
-      .trim()
-      .max(200)
-      .refine((raw) => normalizeInstagramHandle(raw) !== '', 'Instagram é obrigatório.'),
+    instagram_handle_raw: textInput({ max: 200, required: 'Instagram é obrigatório.' }).refine(
+      (raw) => normalizeInstagramHandle(raw) !== '',
+      'Instagram é obrigatório.',
+    ),
     gender: z.enum(valuesOf(genderOptions)).nullish(),
     model_type: z.enum(valuesOf(modelTypeOptions)).nullish(),
     model_physical_type: z.enum(valuesOf(modelPhysicalTypeOptions)).nullish(),
@@ -48,9 +46,9 @@ export const updateOwnProfileBodySchema = z
       .array(z.enum(valuesOf(workInterestOptions)))
       .max(20)
       .default([]),
-    company_name: z.string().trim().max(120).nullish(),
-    company_website: z.string().trim().max(200).nullish(),
-    company_details: z.string().trim().max(2000).nullish(),
+    company_name: textInput({ max: 120 }).nullish(),
+    company_website: websiteInput().nullish(),
+    company_details: textInput({ max: 2000 }).nullish(),
     ...profileDetailsBodyShape,
     ...guardianBodyShape,
   })

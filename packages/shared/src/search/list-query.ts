@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../input/text-input.ts';
 
 /** Page sizes of every public list (models, contractors): 24 by default, never more than 48. */
 export const LIST_PAGE_SIZE_DEFAULT = 24;
@@ -10,7 +11,7 @@ const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** Optional text filter: trimmed, '' is absent. */
 export const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' ? emptyAsAbsent(value.trim()) : value), z.string().max(max).optional());
+  z.preprocess((value) => (typeof value === 'string' ? emptyAsAbsent(value.trim()) : value), textInput({ max }).optional());
 
 /** Optional one-of filter, '' is absent. */
 export const optionalEnum = <V extends string>(values: readonly [V, ...V[]], message: string) =>

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { dateInput } from '../input/date-input.ts';
+import { intInput, MONEY_CENTS_MAX } from '../input/number-input.ts';
+import { secretInput, textInput } from '../input/text-input.ts';
 import { normalizePixKey, pixKeyTypes } from './pix-key.ts';
 
 /**
@@ -56,7 +59,7 @@ export const walletTransactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use o formato AAAA-MM-DD.');
+const isoDate = dateInput();
 
 /**
  * GET /api/wallet/transactions?kind=&direction=&from=&to=&cursor=&limit= → newest first, keyset
@@ -69,7 +72,7 @@ export const walletTransactionsQuerySchema = z
     direction: z.enum(['in', 'out']).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: textInput({ max: 200 }).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
@@ -89,10 +92,16 @@ export const withdrawalStatusLabels: Record<WithdrawalStatus, string> = { reques
  */
 export const requestWithdrawalBodySchema = z
   .object({
-    amount_cents: z.number({ message: 'Informe o valor.' }).int('O valor deve estar em centavos.').positive('Informe um valor maior que zero.'),
+    amount_cents: intInput({
+      min: 1,
+      max: MONEY_CENTS_MAX,
+      message: 'Informe o valor em centavos.',
+      tooSmall: 'Informe um valor maior que zero.',
+      tooBig: 'Valor acima do permitido.',
+    }),
     pix_key_type: z.enum(pixKeyTypes, { message: 'Escolha o tipo de chave Pix.' }),
-    pix_key: z.string({ message: 'Informe a chave Pix.' }).trim().min(1, 'Informe a chave Pix.').max(100),
-    currentPassword: z.string().min(1).max(128).optional(),
+    pix_key: textInput({ max: 100, min: 1, required: 'Informe a chave Pix.' }),
+    currentPassword: secretInput(128, { required: 'Informe sua senha atual.' }).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -123,10 +132,18 @@ export const adminWithdrawalSchema = withdrawalViewSchema.extend({
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalsQuerySchema = z
-  .object({ status: z.enum(withdrawalStatuses).optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })
+  .object({
+    status: z.enum(withdrawalStatuses).optional(),
+    cursor: textInput({ max: 200 }).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
   .strict();
 export const adminWithdrawalsPageSchema = z.object({ items: z.array(adminWithdrawalSchema), next_cursor: z.string().nullable() });
-export const decideWithdrawalBodySchema = z.object({ reason: z.string().trim().min(3, 'Explique o motivo (mínimo 3 caracteres).').max(500) }).strict();
+export const decideWithdrawalBodySchema = z
+  .object({
+    reason: textInput({ max: 500, min: 3, required: 'Explique o motivo (mínimo 3 caracteres).', tooShort: 'Explique o motivo (mínimo 3 caracteres).' }),
+  })
+  .strict();
 
 /**
  * MIN_WITHDRAWAL_CENTS holds unless the withdrawal takes the whole balance: money under the

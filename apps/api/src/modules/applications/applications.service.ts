@@ -11,7 +11,7 @@ import {
   type JobApplicantsResponse,
   type MyApplication,
   type ProposalBody,
-  todayInSaoPaulo,
+  todayInBrazil,
 } from '@passarela/shared';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -33,7 +33,7 @@ type ApplicationRow = typeof applications.$inferSelect;
  * saving time since 2019, so the offset is a fixed -03:00.
  */
 export function monthStartInSaoPaulo(now: Date): Date {
-  const [year, month] = todayInSaoPaulo(now).split('-');
+  const [year, month] = todayInBrazil(now).split('-');
   return new Date(`${year}-${month}-01T00:00:00-03:00`);
 }
 
@@ -211,7 +211,7 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
     async apply(caller: HiringCaller, jobId: string, body: ApplyBody): Promise<MyApplication> {
       // Settings before the transaction (on PGlite a query outside it would wait forever).
       const limits = await settings();
-      const today = todayInSaoPaulo(now());
+      const today = todayInBrazil(now());
       const { application, job } = await runInTransaction(async (tx) => {
         const plan = await lockUser(tx, caller.id);
         if (!plan) throw new AppError('UNAUTHENTICATED');

@@ -5,7 +5,7 @@ import {
   formatCentavos,
   jobGraph,
   proposalGraph,
-  todayInSaoPaulo,
+  todayInBrazil,
 } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -111,7 +111,7 @@ export function createAccountDataService(deps: AccountDataDeps) {
       const site = await deps.siteName();
       const data = await repository.collectExport(userId);
       return {
-        fileName: `passarela-meus-dados-${todayInSaoPaulo()}.json`,
+        fileName: `passarela-meus-dados-${todayInBrazil()}.json`,
         document: {
           format: 'passarela-meus-dados',
           version: 1,

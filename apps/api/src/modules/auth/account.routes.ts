@@ -1,4 +1,5 @@
 import {
+  emailedTokenInput,
   accountDeletionCheckSchema,
   changeEmailBodySchema,
   deleteAccountBodySchema,
@@ -107,7 +108,7 @@ export async function accountRoutes(app: AppInstance) {
       schema: {
         tags: ['auth'],
         summary: 'The link sent to the new address: changes the email and redirects to the settings tab',
-        querystring: z.object({ token: z.string().min(1).max(4096) }).strict(),
+        querystring: z.object({ token: emailedTokenInput }).strict(),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { sessionResponseSchema, signedInResponseSchema, signInBodySchema, signOutResponseSchema, signUpBodySchema } from '@passarela/shared';
+import { emailedTokenInput, sessionResponseSchema, signedInResponseSchema, signInBodySchema, signOutResponseSchema, signUpBodySchema } from '@passarela/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
@@ -72,7 +72,7 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags: ['auth'],
         summary: 'The link in the confirmation email: confirms and redirects to /?email=confirmado (or /?email=link-invalido)',
-        querystring: z.object({ token: z.string().min(1).max(4096) }).strict(),
+        querystring: z.object({ token: emailedTokenInput }).strict(),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES, SIGN_UP_DATA_FIELD, SIGN_UP_PHOTO_FIELD } from '@passarela/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { multipartError } from '../../lib/multipart-error.ts';
 
 export interface SignUpForm {
   /** The JSON of the `data` field, not yet validated. */
@@ -20,18 +21,6 @@ export const signUpMultipartLimits = {
 
 function unexpectedPart(name: string): AppError {
   return new AppError('VALIDATION_FAILED', undefined, [{ location: 'body', path: name, message: `Campo não esperado: ${name}` }]);
-}
-
-/**
- * Only parsing happens inside the read loop, so anything it throws besides our own errors is a
- * malformed body (no boundary, truncated parts…): a 400, never a 500.
- */
-function fromMultipartError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('PAYLOAD_TOO_LARGE');
-  return new AppError('BAD_REQUEST', undefined, { reason: 'formulário multipart inválido' });
 }
 
 /**
@@ -58,7 +47,7 @@ export async function readSignUpForm(request: FastifyRequest): Promise<SignUpFor
       data = typeof part.value === 'string' ? parseJson(part.value) : part.value;
     }
   } catch (error) {
-    throw fromMultipartError(error);
+    throw multipartError(error);
   }
   if (data === undefined)
     throw new AppError('VALIDATION_FAILED', undefined, [{ location: 'body', path: SIGN_UP_DATA_FIELD, message: 'Dados do cadastro ausentes.' }]);
@@ -69,6 +58,6 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('BAD_REQUEST', undefined, { reason: 'o campo data não é um JSON válido' });
+    throw new AppError('BAD_REQUEST', undefined, { reason: 'O campo data não é um JSON válido.' });
   }
 }

@@ -1,4 +1,4 @@
-import { adminDisputesListSchema, contractResponseSchema, resolveDisputeBodySchema } from '@passarela/shared';
+import { adminDisputesListSchema, contractResponseSchema, resolveDisputeBodySchema, textInput } from '@passarela/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
@@ -6,7 +6,7 @@ import { hiringServiceDeps } from '../hiring/hiring-routes.ts';
 import { createContractDisputesService } from './contract-escrow-disputes.ts';
 import { createContractsService } from './contracts.service.ts';
 
-const contractIdParamsSchema = z.object({ contractId: z.string().trim().min(1).max(64) }).strict();
+const contractIdParamsSchema = z.object({ contractId: textInput({ max: 64, min: 1 }) }).strict();
 
 /** Admin area "Disputas": the queue of disputed contracts and the decision on each. */
 export async function adminDisputesRoutes(app: AppInstance) {

@@ -1,5 +1,5 @@
 import type { UserType } from '@passarela/shared';
-import { todayInSaoPaulo } from '@passarela/shared';
+import { todayInBrazil } from '@passarela/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { jobs, notifications } from '../../db/schema/index.ts';
 import { createAccount } from '../../test-support/accounts.ts';
@@ -40,7 +40,7 @@ export async function createPerson(t: TestApp, type: UserType, options: { verifi
 
 /** A date `days` from today in Brazil (YYYY-MM-DD). */
 export function dateFromToday(days: number): string {
-  const today = new Date(`${todayInSaoPaulo()}T12:00:00Z`);
+  const today = new Date(`${todayInBrazil()}T12:00:00Z`);
   today.setUTCDate(today.getUTCDate() + days);
   return today.toISOString().slice(0, 10);
 }

@@ -1,6 +1,7 @@
 import { GALLERY_MAX_FILES_PER_UPLOAD, GALLERY_PHOTOS_FIELD, PROFILE_IMAGE_MAX_BYTES } from '@passarela/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { multipartError } from '../../lib/multipart-error.ts';
 
 /** POST /api/profiles/me/media: only files, all in the field `photos`. */
 export const galleryMultipartLimits = {
@@ -29,18 +30,6 @@ function displayName(raw: string | undefined, index: number): string {
   return cleaned || `foto ${index + 1}`;
 }
 
-function fromMultipartError(error: unknown, fileName: string | undefined): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('IMAGE_TOO_LARGE', fileName ? `${fileName}: A imagem é grande demais. Envie uma foto de até 10 MB.` : undefined, { file: fileName });
-  }
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('PAYLOAD_TOO_LARGE', `Envie no máximo ${GALLERY_MAX_FILES_PER_UPLOAD} fotos de cada vez.`);
-  }
-  return new AppError('BAD_REQUEST', undefined, { reason: 'formulário multipart inválido' });
-}
-
 /**
  * Reads every uploaded photo into memory (each at most PROFILE_IMAGE_MAX_BYTES, at most
  * GALLERY_MAX_FILES_PER_UPLOAD): all are checked before any is stored.
@@ -61,7 +50,12 @@ export async function readGalleryUploadForm(request: FastifyRequest): Promise<Ga
       current = undefined;
     }
   } catch (error) {
-    throw fromMultipartError(error, current);
+    throw multipartError(error, {
+      tooManyFilesMessage: `Envie no máximo ${GALLERY_MAX_FILES_PER_UPLOAD} fotos de cada vez.`,
+      fileTooLarge: new AppError('IMAGE_TOO_LARGE', current ? `${current}: A imagem é grande demais. Envie uma foto de até 10 MB.` : undefined, {
+        file: current,
+      }),
+    });
   }
   if (uploads.length === 0) throw new AppError('PHOTO_REQUIRED', 'Escolha ao menos uma foto para enviar.');
   return uploads;

@@ -1,4 +1,4 @@
-import { paymentProviders } from '@passarela/shared';
+import { paymentProviders, textInput } from '@passarela/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -9,9 +9,9 @@ import type { PaymentsService } from './payments.service.ts';
  * it retry for ever. Nothing from the body is trusted anyway (the payment is re-fetched).
  */
 const webhookQuerySchema = z.looseObject({
-  'data.id': z.string().max(100).optional(),
-  type: z.string().max(100).optional(),
-  topic: z.string().max(100).optional(),
+  'data.id': textInput({ max: 100 }).optional(),
+  type: textInput({ max: 100 }).optional(),
+  topic: textInput({ max: 100 }).optional(),
 });
 const webhookBodySchema = z.looseObject({}).optional();
 const receivedSchema = z.object({ received: z.literal(true) });

@@ -87,7 +87,7 @@ describe('PATCH /api/profiles/me', () => {
       gender: null,
       model_characteristics: [],
       company_name: 'Estúdio Luz',
-      company_website: 'https://luz.example',
+      company_website: 'https://luz.example/',
     });
   });
 

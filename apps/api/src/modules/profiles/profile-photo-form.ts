@@ -1,6 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_PHOTO_FIELD } from '@passarela/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { multipartError } from '../../lib/multipart-error.ts';
 
 /** PUT /api/profiles/me/photo is one part: the file `photo`. */
 export const profilePhotoMultipartLimits = {
@@ -10,14 +11,6 @@ export const profilePhotoMultipartLimits = {
   parts: 1,
   headerPairs: 50,
 };
-
-function fromMultipartError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('PAYLOAD_TOO_LARGE');
-  return new AppError('BAD_REQUEST', undefined, { reason: 'formulário multipart inválido' });
-}
 
 /**
  * Reads the uploaded photo into memory (at most PROFILE_IMAGE_MAX_BYTES): it is checked and
@@ -35,7 +28,7 @@ export async function readProfilePhotoForm(request: FastifyRequest): Promise<Buf
       photo = await part.toBuffer();
     }
   } catch (error) {
-    throw fromMultipartError(error);
+    throw multipartError(error);
   }
   if (!photo || photo.length === 0) throw new AppError('PHOTO_REQUIRED');
   return photo;

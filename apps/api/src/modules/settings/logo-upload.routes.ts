@@ -4,6 +4,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@passarela/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { multipartError } from '../../lib/multipart-error.ts';
 import { processImage } from '../../lib/images/process-image.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 
@@ -39,9 +40,7 @@ export function logoUploadRoutes(storage: Storage) {
           if (!part || part.fieldname !== 'logo') throw new AppError('PHOTO_REQUIRED', 'Escolha a imagem do logo.');
           bytes = await part.toBuffer();
         } catch (error) {
-          if (error instanceof AppError) throw error;
-          if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE');
-          throw new AppError('BAD_REQUEST', undefined, { reason: 'formulário multipart inválido' });
+          throw multipartError(error);
         }
         const [variant] = await processImage(bytes, { widths: [LOGO_WIDTH] });
         if (!variant) throw new AppError('INVALID_IMAGE');

@@ -1,4 +1,4 @@
-import { adminWithdrawalSchema, adminWithdrawalsPageSchema, adminWithdrawalsQuerySchema, decideWithdrawalBodySchema } from '@passarela/shared';
+import { adminWithdrawalSchema, adminWithdrawalsPageSchema, adminWithdrawalsQuerySchema, decideWithdrawalBodySchema, textInput } from '@passarela/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { createTransactionRunner } from '../../db/transaction.ts';
@@ -7,7 +7,7 @@ import { toAdminWithdrawal } from './withdrawal-views.ts';
 import { createWithdrawalDecisionsService } from './withdrawal-decisions.service.ts';
 import { createWithdrawalsRepository } from './withdrawals.repository.ts';
 
-const withdrawalParamsSchema = z.object({ withdrawalId: z.string().max(100) }).strict();
+const withdrawalParamsSchema = z.object({ withdrawalId: textInput({ max: 100 }) }).strict();
 
 /**
  * The payout in use: Mercado Pago when its keys are configured (config.payments, engineer A's),

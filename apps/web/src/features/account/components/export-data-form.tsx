@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '@passarela/shared';
+import { todayInBrazil } from '@passarela/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -17,7 +17,7 @@ export function ExportDataForm() {
   const mutation = useMutation({
     mutationFn: exportMyData,
     onSuccess: (data) => {
-      downloadJson(data, `passarela-meus-dados-${todayInSaoPaulo()}.json`);
+      downloadJson(data, `passarela-meus-dados-${todayInBrazil()}.json`);
       setCurrent('');
       toast({ variant: 'success', title: 'Seus dados foram baixados', description: 'O arquivo está na pasta de downloads do seu aparelho.' });
     },

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminSettings, useSaveSettings } from '../api/admin-api.ts';
 import { uploadLogo } from '../api/upload-logo.ts';
-import { changedSettings, type SettingFormValues, toFormValues } from '../lib/setting-input-values.ts';
+import { changedSettings, maskSettingInput, type SettingFormValues, toFormValues } from '../lib/setting-input-values.ts';
 import { adminInputClassName, adminLabelClassName, adminTextareaClassName, errorMessage } from './admin-field-classes.ts';
 
 /** Groups in the order an operator thinks of them. */
@@ -158,7 +158,7 @@ function SettingInput({
           type="text"
           inputMode={definition.kind === 'number' ? 'numeric' : definition.kind === 'money' || definition.kind === 'percent' ? 'decimal' : undefined}
           value={String(value)}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onChange(maskSettingInput(settingKey, event.target.value))}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={adminInputClassName}

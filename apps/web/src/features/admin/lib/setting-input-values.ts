@@ -1,13 +1,14 @@
-import { type SettingKey, settingDefinitions, type SettingValues } from '@passarela/shared';
+import { currencyInputToCentavos, formatCurrencyInput, type SettingKey, settingDefinitions, type SettingValues } from '@passarela/shared';
 
 /**
  * Settings as the admin form edits them (strings in inputs, booleans in switches) and back.
- * Money is typed in reais ('49,90') and stored in centavos; the fee is typed in percent ('10' or
- * '2,5') and stored in basis points.
+ * Money is shown in reais ('49,90') through the same currency mask as every other money field of
+ * the site (typing 5990 shows 59,90: digits are centavos everywhere), and stored in centavos; the
+ * fee is typed in percent ('10' or '2,5') and stored in basis points.
  */
 export type SettingFormValues = Record<SettingKey, string | boolean>;
 
-const toReais = (centavos: number) => (centavos / 100).toFixed(2).replace('.', ',');
+const toReais = (centavos: number) => formatCurrencyInput(String(centavos));
 const toPercent = (bps: number) => String(bps / 100).replace('.', ',');
 
 export function toFormValues(values: SettingValues): SettingFormValues {
@@ -28,14 +29,18 @@ export function parseDecimal(text: string): number {
   return Number(normalised);
 }
 
+/** What a setting's input shows while the admin types: money goes through the currency mask. */
+export function maskSettingInput(key: SettingKey, typed: string): string {
+  return settingDefinitions[key].kind === 'money' ? formatCurrencyInput(typed) : typed;
+}
+
 /** The stored value for one input, or an error message in Portuguese. */
 export function fromFormValue(key: SettingKey, value: string | boolean): { value: unknown } | { error: string } {
   const kind = settingDefinitions[key].kind;
   if (kind === 'boolean') return { value: Boolean(value) };
   const text = String(value);
   if (kind === 'money') {
-    const reais = parseDecimal(text);
-    return Number.isFinite(reais) ? { value: Math.round(reais * 100) } : { error: 'Digite um valor em reais, como 49,90.' };
+    return /\d/.test(text) ? { value: currencyInputToCentavos(text) } : { error: 'Digite um valor em reais, como 49,90.' };
   }
   if (kind === 'percent') {
     const percent = parseDecimal(text);

@@ -1,4 +1,4 @@
-import { PROPOSAL_DESCRIPTION_MAX, type ProposalBodyInput, proposalBodySchema, todayInSaoPaulo } from '@passarela/shared';
+import { PROPOSAL_DESCRIPTION_MAX, type ProposalBodyInput, proposalBodySchema, todayInBrazil } from '@passarela/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -52,7 +52,7 @@ export function ProposalDialog({ open, onOpenChange, modelName, initial, onSubmi
 function ProposalForm({ initial, onSubmit, onCancel }: { initial?: ProposalDraft; onSubmit: ProposalDialogProps['onSubmit']; onCancel: () => void }) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [workDate, setWorkDate] = useState(initial?.work_date && initial.work_date >= todayInSaoPaulo() ? initial.work_date : '');
+  const [workDate, setWorkDate] = useState(initial?.work_date && initial.work_date >= todayInBrazil() ? initial.work_date : '');
   const [place, setPlace] = useState(initial?.place ?? '');
   const [amount, setAmount] = useState(initial?.amount_cents ? centavosToInput(initial.amount_cents) : '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -99,7 +99,7 @@ function ProposalForm({ initial, onSubmit, onCancel }: { initial?: ProposalDraft
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Data do trabalho" error={errors.work_date}>
           {(control) => (
-            <input {...control} type="date" min={todayInSaoPaulo()} className={inputClassName} value={workDate} onChange={(e) => setWorkDate(e.target.value)} />
+            <input {...control} type="date" min={todayInBrazil()} className={inputClassName} value={workDate} onChange={(e) => setWorkDate(e.target.value)} />
           )}
         </FormField>
         <FormField label="Valor (R$)" error={errors.amount_cents}>

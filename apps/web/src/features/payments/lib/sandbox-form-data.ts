@@ -1,4 +1,4 @@
-import { encodeSandboxCardToken } from '@passarela/shared';
+import { encodeSandboxCardToken, isEmailAddress } from '@passarela/shared';
 import type { PaymentFormData } from './payment-flow.ts';
 import { cardBrand, digitsOnly, isValidCardNumber, isValidCpf, isValidCvv, isValidExpiry } from './sandbox-form-fields.ts';
 
@@ -31,8 +31,6 @@ export interface SandboxFormValues {
 
 export type SandboxFormErrors = Partial<Record<keyof SandboxFormValues, string>>;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Which fields each method asks for, and what is wrong with them (in the order shown). */
 export function validateSandboxForm(method: SandboxMethod, values: SandboxFormValues, now: Date = new Date()): SandboxFormErrors {
   const errors: SandboxFormErrors = {};
@@ -43,7 +41,7 @@ export function validateSandboxForm(method: SandboxMethod, values: SandboxFormVa
     if (!isValidCvv(values.cvv)) errors.cvv = 'Informe os 3 ou 4 dígitos do CVV.';
   }
   if (method === 'boleto' && values.fullName.trim().split(/\s+/).length < 2) errors.fullName = 'Informe nome e sobrenome.';
-  if (!emailPattern.test(values.email.trim())) errors.email = 'Email inválido.';
+  if (!isEmailAddress(values.email.trim().toLowerCase())) errors.email = 'Email inválido.';
   if (method !== 'wallet' && !isValidCpf(values.cpf)) errors.cpf = 'CPF inválido.';
   if (method === 'boleto') {
     if (digitsOnly(values.zipCode).length !== 8) errors.zipCode = 'Informe o CEP com 8 dígitos.';

@@ -1,9 +1,9 @@
-import type { PublicProfile } from '@passarela/shared';
+import { type PublicProfile, safeWebsiteUrl } from '@passarela/shared';
 import { AtSign, Building2, Globe, MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
-import { cityAndState, fullName, instagramUrl, modelDetails, safeWebsiteUrl, userTypeLabels } from '../lib/profile-details.ts';
+import { cityAndState, fullName, instagramUrl, modelDetails, userTypeLabels } from '../lib/profile-details.ts';
 import { CompCard } from './comp-card.tsx';
 import { PhotographerSpecialties, ProfileBio } from './profile-about.tsx';
 import { ProfileGallery } from '../../media/components/profile-gallery.tsx';

@@ -1,16 +1,6 @@
 import type { PublicProfile } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  cityAndState,
-  compCard,
-  formatAge,
-  formatHeight,
-  formatMeasurements,
-  instagramUrl,
-  modelDetails,
-  safeWebsiteUrl,
-  specialtyLabels,
-} from './profile-details.ts';
+import { cityAndState, compCard, formatAge, formatHeight, formatMeasurements, instagramUrl, modelDetails, specialtyLabels } from './profile-details.ts';
 
 const model: PublicProfile = {
   profile_slug: 'ana-souza',
@@ -84,13 +74,6 @@ describe('profile details', () => {
   it('instagram link', () => {
     expect(instagramUrl('ana.souza')).toBe('https://www.instagram.com/ana.souza/');
     expect(instagramUrl(null)).toBeNull();
-  });
-
-  it('websites: http(s) only, scheme added when missing', () => {
-    expect(safeWebsiteUrl('minhaagencia.com.br')).toBe('https://minhaagencia.com.br/');
-    expect(safeWebsiteUrl('http://a.com/x')).toBe('http://a.com/x');
-    expect(safeWebsiteUrl('javascript:alert(1)')).toBeNull();
-    expect(safeWebsiteUrl('  ')).toBeNull();
   });
 });
 

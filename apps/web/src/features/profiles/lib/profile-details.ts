@@ -35,22 +35,6 @@ export function instagramUrl(handle: string | null): string | null {
   return handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
 }
 
-/**
- * A company website typed by its owner, as a link only when it is http(s) (never `javascript:`);
- * 'minhaagencia.com.br' gets https:// in front.
- */
-export function safeWebsiteUrl(raw: string | null): string | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(withScheme);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface ModelDetails {
   gender: string | null;
   appearance: string | null;
