@@ -32,6 +32,7 @@ import { createFavoritesService } from './modules/favorites/favorites.service.ts
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { schedulePaymentReconciliation } from './modules/payments/payment-reconciliation-schedule.ts';
 import { createPaymentProvider } from './lib/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -225,7 +226,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(mediaRoutes(accounts.uploadsDir));
   await app.register(galleryRoutes(accounts.storage));
   await app.register(jobsRoutes());
-  await app.register(paymentsRoutes((deps.paymentProvider ?? createPaymentProvider)(config)));
+  const paymentProvider = (deps.paymentProvider ?? createPaymentProvider)(config);
+  await app.register(paymentsRoutes(paymentProvider));
+  // Payments left in flight (a crash, a lost webhook): on start and every 5 minutes (tests call reconcilePayments).
+  if (config.env !== 'test') schedulePaymentReconciliation(app, paymentProvider);
   // A development tool: in production these routes do not exist at all.
   if (config.env !== 'production') await app.register(devOutboxRoutes(devOutboxDir(config)));
 

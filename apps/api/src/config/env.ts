@@ -54,6 +54,13 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Only for tests and local stand-ins: the API the SDK talks to instead of https://api.mercadopago.com. */
   MERCADOPAGO_API_URL: z.url().optional(),
+  /**
+   * How long a payment is left untouched before reconciliation re-reads it from the provider
+   * (modules/payments/payment-reconciliation.ts). It must exceed the longest a payment request can
+   * still be waiting for the provider (Mercado Pago: 3 tries of 10 s plus back-off, about 35 s), so
+   * production refuses less than 60; tests of a crash set it low.
+   */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export type AppEnvironment = z.infer<typeof envSchema>['NODE_ENV'];
@@ -83,6 +90,8 @@ export interface AppConfig {
   smtp: { url: string; from: string } | undefined;
   /** Who takes payments: Mercado Pago when its keys are set, else the local sandbox. */
   payments: PaymentsConfig;
+  /** PAYMENT_RECONCILE_AFTER_SECONDS in ms. */
+  paymentReconcileAfterMs: number;
 }
 
 export type PaymentsConfig =
@@ -190,5 +199,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             webhookSecret: createHmac('sha256', authSecret).update('sandbox-webhook').digest('hex'),
             sandboxDir: path.join(dataDir, 'sandbox-payments'),
           },
+    paymentReconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
   };
 }

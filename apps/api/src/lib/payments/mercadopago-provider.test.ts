@@ -1,164 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MercadoPagoPaymentProvider } from './mercadopago-provider.ts';
+import { MercadoPagoStandIn, STAND_IN_ACCESS_TOKEN } from './mercadopago-stand-in.ts';
 import type { CreatePaymentInput } from './payment-provider.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import { signWebhook } from './webhook-signature.ts';
 
-const accessToken = 'TEST-1234567890-access-token';
-
-interface SeenRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Record<string, unknown> | null;
-}
-
-/**
- * A stand-in for api.mercadopago.com answering the four calls the adapter makes, with the JSON
- * shapes of Mercado Pago's API reference (and the SDK's types). Like Mercado Pago, a POST repeated
- * with the same X-Idempotency-Key answers the first result instead of making a second payment.
- */
-class MercadoPagoStandIn {
-  readonly seen: SeenRequest[] = [];
-  readonly payments = new Map<string, Record<string, unknown>>();
-  private readonly byKey = new Map<string, { status: number; body: unknown }>();
-  private nextId = 1_310_000_000;
-  /** Set to answer the next N requests with this status (e.g. 500). */
-  failNext: { status: number; times: number; body: unknown } | null = null;
-  private server: Server | null = null;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      req.on('end', () => {
-        const request: SeenRequest = {
-          method: req.method ?? '',
-          path: req.url ?? '',
-          headers: req.headers,
-          body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
-        };
-        this.seen.push(request);
-        const { status, body } = this.answer(request);
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private answer(request: SeenRequest): { status: number; body: unknown } {
-    if (request.headers.authorization !== `Bearer ${accessToken}`) {
-      return { status: 401, body: { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] } };
-    }
-    if (this.failNext && this.failNext.times > 0) {
-      this.failNext.times -= 1;
-      return { status: this.failNext.status, body: this.failNext.body };
-    }
-    if (request.method === 'POST') {
-      const key = request.headers['x-idempotency-key'];
-      if (typeof key !== 'string' || key === '') {
-        return { status: 400, body: { message: 'header X-Idempotency-Key is required', error: 'bad_request', status: 400, cause: [] } };
-      }
-      const scoped = `${request.path} ${key}`;
-      const earlier = this.byKey.get(scoped);
-      if (earlier) return earlier;
-      const result = this.create(request);
-      this.byKey.set(scoped, result);
-      return result;
-    }
-    const get = request.path.match(/^\/v1\/payments\/(\d+)$/);
-    if (request.method === 'GET' && get) {
-      const payment = this.payments.get(get[1] ?? '');
-      return payment ? { status: 200, body: payment } : { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
-    }
-    return { status: 404, body: { message: 'resource not found', error: 'not_found', status: 404, cause: [] } };
-  }
-
-  private create(request: SeenRequest): { status: number; body: unknown } {
-    const body = request.body ?? {};
-    if (/^\/checkout\/preferences\/?$/.test(request.path)) {
-      const id = `202809963-${randomUUID()}`;
-      return { status: 201, body: { id, init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`, ...body } };
-    }
-    if (request.path === '/v1/payments') {
-      if (typeof body.transaction_amount !== 'number' || body.transaction_amount <= 0) {
-        return {
-          status: 400,
-          body: {
-            message: 'Invalid transaction_amount',
-            error: 'bad_request',
-            status: 400,
-            cause: [{ code: 4037, description: 'Invalid transaction_amount' }],
-          },
-        };
-      }
-      const id = String(this.nextId++);
-      const method = String(body.payment_method_id);
-      const payment: Record<string, unknown> = {
-        id: Number(id),
-        status: 'approved',
-        status_detail: 'accredited',
-        transaction_amount: body.transaction_amount,
-        currency_id: 'BRL',
-        external_reference: body.external_reference,
-        payment_method_id: method,
-        payment_type_id: 'credit_card',
-        date_of_expiration: null,
-      };
-      if (method === 'pix') {
-        Object.assign(payment, {
-          status: 'pending',
-          status_detail: 'pending_waiting_transfer',
-          payment_type_id: 'bank_transfer',
-          date_of_expiration: '2030-01-02T10:00:00.000-03:00',
-          point_of_interaction: {
-            type: 'PIX',
-            transaction_data: {
-              qr_code: '00020126580014br.gov.bcb.pix0136b76aa9c2-2ec4-4110-954e-ebfe34f05b61520400005303986540510.505802BR',
-              qr_code_base64: 'iVBORw0KGgo=',
-              ticket_url: `https://www.mercadopago.com.br/sandbox/payments/${id}/ticket`,
-            },
-          },
-        });
-      }
-      if (method === 'bolbradesco') {
-        Object.assign(payment, {
-          status: 'pending',
-          status_detail: 'pending_waiting_payment',
-          payment_type_id: 'ticket',
-          date_of_expiration: '2030-01-04T22:59:59.000-04:00',
-          barcode: { content: '23791000000000105003381260000000000000000000' },
-          transaction_details: {
-            external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1`,
-            digitable_line: '23793381286000000000300000000000100000000001050',
-          },
-        });
-      }
-      this.payments.set(id, payment);
-      return { status: 201, body: payment };
-    }
-    const refund = request.path.match(/^\/v1\/payments\/(\d+)\/refunds$/);
-    if (refund) {
-      const payment = this.payments.get(refund[1] ?? '');
-      if (!payment) return { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [] } };
-      Object.assign(payment, { status: 'refunded', status_detail: 'refunded', transaction_amount_refunded: payment.transaction_amount });
-      return { status: 201, body: { id: 9_000_001, payment_id: Number(refund[1]), amount: payment.transaction_amount, status: 'approved' } };
-    }
-    return { status: 404, body: { message: 'resource not found', error: 'not_found', status: 404, cause: [] } };
-  }
-}
+const accessToken = STAND_IN_ACCESS_TOKEN;
 
 const standIn = new MercadoPagoStandIn();
 let provider: MercadoPagoPaymentProvider;
@@ -298,6 +146,32 @@ describe('MercadoPagoPaymentProvider against a local stand-in', () => {
     const refundPost = standIn.seen.find((r) => r.path === `/v1/payments/${payment.providerPaymentId}/refunds`);
     expect(refundPost?.headers['x-idempotency-key']).toBe('refund-key-2');
     await expect(provider.getPayment('1')).rejects.toMatchObject({ message: 'not found', retryable: false });
+  });
+
+  it('finds the payments made for one of ours by external_reference, newest first, each re-read by id', async () => {
+    const paymentId = randomUUID();
+    expect(await provider.findPaymentsByReference(paymentId)).toEqual([]);
+    const first = await provider.createPayment(paymentInput({ paymentId }));
+    const second = await provider.createPayment(paymentInput({ paymentId, paymentMethodId: 'pix', token: undefined, issuerId: undefined }));
+    await provider.createPayment(paymentInput());
+    standIn.seen.length = 0;
+
+    expect(await provider.findPaymentsByReference(paymentId)).toEqual([second, first]);
+    const search = standIn.seen.find((r) => r.path.startsWith('/v1/payments/search'));
+    const query = new URL(search?.path ?? '/', 'http://stand-in').searchParams;
+    expect(query.get('external_reference')).toBe(paymentId);
+    expect(query.get('sort')).toBe('date_created');
+    expect(query.get('criteria')).toBe('desc');
+    expect(search?.headers.authorization).toBe(`Bearer ${accessToken}`);
+    expect(standIn.seen.filter((r) => /^\/v1\/payments\/\d+$/.test(r.path)).map((r) => r.path)).toEqual([
+      `/v1/payments/${second.providerPaymentId}`,
+      `/v1/payments/${first.providerPaymentId}`,
+    ]);
+  });
+
+  it('turns a failed search into a retryable error', async () => {
+    standIn.failNext = { status: 503, times: 2, body: { message: 'unavailable', error: 'unavailable', status: 503, cause: [] } };
+    await expect(provider.findPaymentsByReference(randomUUID())).rejects.toMatchObject({ name: 'PaymentProviderError', retryable: true });
   });
 
   it('creates a preference in reais with our payment id as external_reference', async () => {

@@ -163,6 +163,26 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
     return mapMercadoPagoPayment(payment);
   }
 
+  async findPaymentsByReference(paymentId: string): Promise<ProviderPayment[]> {
+    // GET /v1/payments/search?external_reference=... answers summaries from a search index; each
+    // hit is re-read by id so the answer is the payment's own current state, mapped like any other.
+    const found = await this.call((config) =>
+      new Payment(config).search({ options: { external_reference: paymentId, sort: 'date_created', criteria: 'desc' } }),
+    );
+    // The SDK types the id as a string; the API sends a number.
+    const ids = (found.results ?? []).flatMap((result): string[] => {
+      const id: unknown = result.id;
+      return typeof id === 'number' || (typeof id === 'string' && id !== '') ? [String(id)] : [];
+    });
+    const payments: ProviderPayment[] = [];
+    for (const id of new Set(ids)) {
+      const payment = await this.getPayment(id);
+      // The filter is Mercado Pago's; a payment for another reference must never be taken for ours.
+      if (payment.externalReference === paymentId) payments.push(payment);
+    }
+    return payments;
+  }
+
   async refundPayment(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment> {
     // No amount: the whole payment. The refund's own answer is about the refund, so the payment is re-read.
     await this.call((config) => new PaymentRefund(config).create({ payment_id: providerPaymentId, body: {}, requestOptions: { idempotencyKey } }));

@@ -18,6 +18,12 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** The payment as the provider has it now: webhooks are only a hint to call this. */
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /**
+   * Every payment the provider made for OUR payment `paymentId` (Mercado Pago's
+   * external_reference), newest first; empty when it has none. Reconciliation asks this about a
+   * payment whose process request died before it stored the provider's answer (no provider id).
+   */
+  findPaymentsByReference(paymentId: string): Promise<ProviderPayment[]>;
   /** Refunds the whole payment (idempotent by key). */
   refundPayment(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment>;
   /**

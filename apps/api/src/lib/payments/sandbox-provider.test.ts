@@ -8,6 +8,7 @@ import type { CreatePaymentInput } from './payment-provider.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import { barcodeCheckDigit, dueDateFactor } from './sandbox/boleto-numbers.ts';
 import { crc16Ccitt, parseEmvFields } from './sandbox/pix-br-code.ts';
+import { type SandboxPaymentRecord, SandboxStore } from './sandbox/sandbox-store.ts';
 import { SANDBOX_BOLETO_BASE_URL, SandboxPaymentProvider } from './sandbox-provider.ts';
 import { signWebhook } from './webhook-signature.ts';
 
@@ -164,6 +165,35 @@ describe('SandboxPaymentProvider', () => {
     expect(await restarted.getPayment(payment.providerPaymentId)).toEqual(payment);
     await expect(restarted.getPayment('999')).rejects.toThrow(PaymentProviderError);
     await expect(restarted.getPayment('../secrets')).rejects.toMatchObject({ message: 'not found', retryable: false });
+  });
+
+  it('finds the payments made for one of ours by reference, newest first, also after a restart', async () => {
+    const dir = newDir();
+    let clock = new Date('2030-01-01T12:00:00.000Z');
+    const provider = new SandboxPaymentProvider({ dir, webhookSecret, now: () => clock });
+    const paymentId = randomUUID();
+    expect(await provider.findPaymentsByReference(paymentId)).toEqual([]);
+    const refused = await provider.createPayment({ ...cardInput('OTHE'), paymentId });
+    clock = new Date('2030-01-01T12:01:00.000Z');
+    const approved = await provider.createPayment(paymentInput({ paymentId }));
+    await provider.createPayment(paymentInput());
+    expect(refused.status).toBe('rejected');
+    expect(await provider.findPaymentsByReference(paymentId)).toEqual([approved, refused]);
+    expect(await newProvider(dir).findPaymentsByReference(paymentId)).toEqual([approved, refused]);
+  });
+
+  it('does not count a payment whose idempotency key it never claimed (a crash between the two writes)', async () => {
+    const dir = newDir();
+    const provider = newProvider(dir);
+    const paymentId = randomUUID();
+    const kept = await provider.createPayment(paymentInput({ paymentId }));
+    // What a process that died after writing its payment and before claiming the key leaves behind:
+    // never answered to anyone, so a retry with that key makes the payment anew.
+    const store = new SandboxStore(dir);
+    const orphan = { ...(await store.read(kept.providerPaymentId)), providerPaymentId: '123456789', idempotencyKey: randomUUID() } as SandboxPaymentRecord;
+    await store.indexReference(paymentId, orphan.providerPaymentId);
+    await store.write(orphan);
+    expect(await provider.findPaymentsByReference(paymentId)).toEqual([kept]);
   });
 
   it('settles a pending Pix or boleto when simulated, and only a pending one', async () => {

@@ -68,11 +68,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       }
 
       const record = await this.newRecord(input);
+      await this.store.indexReference(input.paymentId, record.providerPaymentId);
       await this.store.write(record);
       const owner = await this.store.claimKey(input.idempotencyKey, record.providerPaymentId);
       if (owner !== record.providerPaymentId) {
         // Another process sharing the directory answered this key first: its payment is the one.
         await this.store.remove(record.providerPaymentId);
+        await this.store.unindexReference(input.paymentId, record.providerPaymentId);
         const winner = await this.store.read(owner);
         if (!winner) throw new PaymentProviderError('idempotent payment vanished', true);
         return toProviderPayment(winner);
@@ -83,6 +85,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment> {
     return toProviderPayment(await this.mustRead(providerPaymentId));
+  }
+
+  async findPaymentsByReference(paymentId: string): Promise<ProviderPayment[]> {
+    const records = await this.store.readByReference(paymentId);
+    // A payment whose key another process won is removed, but only after it was written: only
+    // the key's owner counts, as only it was ever answered.
+    const owned: SandboxPaymentRecord[] = [];
+    for (const record of records) {
+      if ((await this.store.paymentIdForKey(record.idempotencyKey)) === record.providerPaymentId) owned.push(record);
+    }
+    return owned.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(toProviderPayment);
   }
 
   refundPayment(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment> {

@@ -37,6 +37,15 @@ export interface AppliedPayment {
 const brl = (cents: number) => formatCentavos(cents).replace(/\u00a0/g, ' ');
 
 /**
+ * Never let one provider payment settle another of ours: once we know the provider's id it must be
+ * the same, and the amount must be exactly ours. Every path that applies a re-read payment (the
+ * webhook, reconciliation) checks this on the locked row before applyProviderPaymentInTx.
+ */
+export function matchesProviderPayment(row: Pick<PaymentRow, 'providerPaymentId' | 'amountCents'>, remote: ProviderPayment): boolean {
+  return (!row.providerPaymentId || row.providerPaymentId === remote.providerPaymentId) && row.amountCents === remote.amountCents;
+}
+
+/**
  * Stores the provider's view of `row` (locked by the caller in `tx`) and moves money when the
  * status moved to approved (settle) or from approved to refunded/charged_back (reverse).
  */

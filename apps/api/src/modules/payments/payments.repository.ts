@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, payments, users } from '../../db/schema/index.ts';
 
@@ -15,6 +15,12 @@ export const SUBMITTING_DETAIL = 'submitting';
 export function isClaimedOnly(row: Pick<PaymentRow, 'statusDetail' | 'providerPaymentId'>): boolean {
   return row.statusDetail === SUBMITTING_DETAIL && row.providerPaymentId === null;
 }
+
+/**
+ * Provider statuses in which a payment may still become approved (or refused) without anything
+ * from the payer: a Pix or boleto waiting to be paid, a card in review or authorized.
+ */
+const inFlightStatuses = ['pending', 'in_process', 'authorized'];
 
 /**
  * The payments table. Every function takes the handle to use, so a service passes `tx` inside a
@@ -75,6 +81,28 @@ export const paymentsRepository = {
       .update(payments)
       .set({ status: null, statusDetail: null, updatedAt: new Date(), ...(newProviderKey ? { providerIdempotencyKey: newProviderKey } : {}) })
       .where(and(eq(payments.id, id), eq(payments.statusDetail, SUBMITTING_DETAIL), isNull(payments.providerPaymentId)));
+  },
+
+  /**
+   * What reconciliation re-reads from the provider (payment-reconciliation.ts), oldest first:
+   * claimed-only payments (their process request died or gave no answer) and in-flight ones with a
+   * provider id made after `createdAfter`, all of `provider` and untouched since `untouchedBefore`.
+   */
+  async findToReconcile(db: Database, filter: { provider: PaymentRow['provider']; untouchedBefore: Date; createdAfter: Date }): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, filter.provider),
+          lt(payments.updatedAt, filter.untouchedBefore),
+          or(
+            and(eq(payments.statusDetail, SUBMITTING_DETAIL), isNull(payments.providerPaymentId)),
+            and(inArray(payments.status, inFlightStatuses), isNotNull(payments.providerPaymentId), gt(payments.createdAt, filter.createdAfter)),
+          ),
+        ),
+      )
+      .orderBy(asc(payments.createdAt), asc(payments.id));
   },
 
   async update(tx: Database, id: string, values: Partial<NewPayment>): Promise<PaymentRow> {

@@ -18,7 +18,7 @@ import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type WebhookInput } from '../../lib/payments/payment-provider.ts';
 import type { NotificationInput } from '../notifications/notifier.ts';
-import { type AppliedPayment, applyProviderPaymentInTx, paymentLinks } from './payment-settlement.ts';
+import { type AppliedPayment, applyProviderPaymentInTx, matchesProviderPayment, paymentLinks } from './payment-settlement.ts';
 import { isClaimedOnly, type PaymentRow, paymentsRepository as repo } from './payments.repository.ts';
 
 export interface PaymentsCaller {
@@ -292,8 +292,7 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
       const applied = await runInTransaction(async (tx): Promise<AppliedPayment | null> => {
         const row = await repo.lockForSettlement(tx, provider.name, ourId, remote.providerPaymentId);
         if (!row) return null;
-        // Never let one provider payment settle another of ours (a different id or amount).
-        if ((row.providerPaymentId && row.providerPaymentId !== remote.providerPaymentId) || row.amountCents !== remote.amountCents) {
+        if (!matchesProviderPayment(row, remote)) {
           logger.error({ paymentId: row.id, providerPaymentId: remote.providerPaymentId }, 'notified payment does not match ours');
           return null;
         }
