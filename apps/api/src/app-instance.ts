@@ -9,6 +9,7 @@ import type { AccountDataService } from './modules/auth/account-data.service.ts'
 import type { AccountSecurityService } from './modules/auth/account-security.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { FavoritesService } from './modules/favorites/favorites.service.ts';
+import type { GuardianConsentService } from './modules/guardian-consent/guardian-consent.service.ts';
 import type { Notifier } from './modules/notifications/notifier.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PagesService } from './modules/pages/pages.service.ts';
@@ -33,6 +34,8 @@ export interface AppServices {
   branding: () => Promise<EmailBranding>;
   searchService: SearchService;
   favoritesService: FavoritesService;
+  /** A minor's guardian: consent links, their confirmation, and the status in "Meu Perfil". */
+  guardianConsentService: GuardianConsentService;
 }
 
 declare module 'fastify' {

@@ -29,6 +29,10 @@ import { scheduleProExpiryReminders } from './modules/subscriptions/pro-expiry-r
 import { scheduleRatingSummaryRefresh } from './modules/reviews/rating-summaries.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
+import { guardianConsentRoutes } from './modules/guardian-consent/guardian-consent.routes.ts';
+import { createGuardianConsentService } from './modules/guardian-consent/guardian-consent.service.ts';
+import { createRateLimitRepository } from './modules/rate-limits/rate-limit.repository.ts';
+import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -143,6 +147,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     if (ownsMailer) (mailer as { close?: () => void }).close?.();
   });
   const accounts = createAccountsModule({ config, db: database.db, logger: app.log, storage: deps.storage, mailer, branding });
+  const guardianConsentService = createGuardianConsentService({
+    db: database.db,
+    runInTransaction: accounts.runInTransaction,
+    mailer,
+    branding,
+    rateLimiter: createRateLimiter(createRateLimitRepository(database.db), { scale: config.rateLimitScale }),
+    logger: app.log,
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -159,6 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       storage: accounts.storage,
       runInTransaction: accounts.runInTransaction,
       logger: app.log,
+      guardianConsent: guardianConsentService,
     }),
     notificationsService: createNotificationsService(createNotificationsRepository(database.db)),
     notifier: createNotifier({
@@ -175,6 +188,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       reviewWindowDays: async () => (await settingsService.getAll()).REVIEW_WINDOW_DAYS,
     }),
     favoritesService: createFavoritesService(createFavoritesRepository(database.db)),
+    guardianConsentService,
   });
 
   // Demo people for a first look at the marketplace (README, "Demo data"); only into an empty demo.
@@ -198,6 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profilesRoutes);
+  await app.register(guardianConsentRoutes);
   await app.register(searchRoutes);
   await app.register(favoritesRoutes);
   await app.register(applicationsRoutes);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toastItems } from './account-fixtures.ts';
+import { linkFromOutbox, toastItems } from './account-fixtures.ts';
 import { inDays, pageFor, person } from '../hiring/hiring-fixtures.ts';
 
 // SECURITY.md line 23: a model under 18 names a legal guardian in "Meu Perfil", and whoever hires
@@ -68,6 +68,12 @@ test('a model of 16 must name her guardian; her contractor sees the guardian’s
   await her.goto(`/perfil/${model.account.slug}`);
   await expect(her.getByText('16 anos')).toBeVisible({ timeout: 15_000 });
   await expect(her.getByText('Marta')).toHaveCount(0);
+
+  // Her guardian confirms by the emailed link before anyone can hire her (guardian-consent.spec.ts
+  // does it on the page; here through the API).
+  const link = new URL(await linkFromOutbox(her.request, guardianEmail, /https?:\/\/\S+\/responsavel\/confirmar\?token=[^\s"<]+/));
+  const confirmed = await her.request.post('/api/guardian-consents/confirm', { headers: { origin }, data: { token: link.searchParams.get('token') } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 
   // A contractor hires her; she accepts.
   const proposal = await contractor.api.post('/api/proposals', {

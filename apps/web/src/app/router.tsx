@@ -54,6 +54,7 @@ export const router = createBrowserRouter([
           { path: 'criar-modelo', lazy: () => import('./routes/public/create-model.tsx') },
           { path: 'esqueci-senha', lazy: () => import('./routes/public/forgot-password.tsx') },
           { path: 'redefinir-senha', lazy: () => import('./routes/public/reset-password.tsx') },
+          { path: 'responsavel/confirmar', lazy: () => import('./routes/public/guardian-consent.tsx') },
         ],
       },
       // Spec: any other path redirects to /.

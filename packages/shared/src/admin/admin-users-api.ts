@@ -43,9 +43,11 @@ export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 export const adminUserDetailSchema = z.object({
   user: adminUserSummarySchema.extend({
     phone: z.string().nullable(),
-    /** A model under 18 today, and her legal guardian (SECURITY.md line 23). */
+    /** Set once by the person; changed only by an admin (PUT /api/admin/users/:id/birth-date). */
+    birth_date: z.string().nullable(),
+    /** A model under 18 today, and her legal guardian (SECURITY.md line 23), confirmed or not. */
     is_minor: z.boolean(),
-    guardian: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+    guardian: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), confirmed_at: z.string().nullable() }).nullable(),
   }),
   counts: z.object({ jobs: z.number(), applications: z.number(), contracts: z.number() }),
 });

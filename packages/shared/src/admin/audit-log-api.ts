@@ -9,6 +9,7 @@ export const auditActionLabels = {
   'user.verify': 'Verificou usuário',
   'user.unverify': 'Removeu verificação',
   'user.change_type': 'Alterou tipo de usuário',
+  'user.change_birth_date': 'Alterou data de nascimento',
   'page.create': 'Criou página',
   'page.update': 'Editou página',
   'page.delete': 'Excluiu página',

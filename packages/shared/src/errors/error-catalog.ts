@@ -52,6 +52,19 @@ export const errorCatalog = {
   CONTRACT_NOT_FUNDABLE: { status: 409, message: 'Este contrato não está aguardando pagamento.' },
   FAVORITE_SELF: { status: 400, message: 'Você não pode favoritar o seu próprio perfil.' },
   PROPOSAL_SELF: { status: 400, message: 'Você não pode enviar uma proposta para si mesmo.' },
+  // A minor's guardian (README "Minors reach contractors through a guardian"); the contractor's
+  // side of GUARDIAN_CONSENT_REQUIRED says it in its own words (guardianConsentMessages).
+  GUARDIAN_CONSENT_REQUIRED: { status: 403, message: 'Seu responsável ainda não confirmou a autorização. Reenvie o email em Meu Perfil.' },
+  GUARDIAN_CONSENT_LINK_INVALID: {
+    status: 400,
+    message: 'Este link de autorização é inválido, já foi usado ou expirou. Peça para a modelo reenviar o email em Meu Perfil.',
+  },
+  GUARDIAN_CONSENT_NOT_PENDING: { status: 409, message: 'Não há autorização do responsável esperando confirmação.' },
+  GUARDIAN_CHANGE_BLOCKED: { status: 409, message: 'Para trocar o responsável durante uma contratação em andamento, fale com o suporte.' },
+  BIRTH_DATE_LOCKED: {
+    status: 409,
+    message: 'A data de nascimento não pode ser alterada depois de salva. Se ela estiver errada, fale com o suporte.',
+  },
   INVALID_CREDENTIALS: { status: 401, message: 'Email ou senha inválidos.' },
   ACCOUNT_SUSPENDED: { status: 403, message: 'Sua conta está suspensa. Fale com o suporte para saber mais.' },
   EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado.' },

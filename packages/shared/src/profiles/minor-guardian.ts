@@ -22,6 +22,8 @@ export const guardianMessages = {
   emailInvalid: 'Email do responsável inválido.',
   phoneRequired: 'WhatsApp do responsável é obrigatório.',
   phoneInvalid: 'WhatsApp do responsável inválido ou incompleto.',
+  emailIsHers: 'O email do responsável precisa ser diferente do seu. Informe o email do seu pai, mãe ou responsável legal.',
+  phoneIsHers: 'O WhatsApp do responsável precisa ser diferente do seu. Informe o número do seu pai, mãe ou responsável legal.',
 } as const;
 
 /**
@@ -58,5 +60,29 @@ export function guardianIssues(facts: GuardianFacts, now: Date = new Date()): Gu
   if (!facts.guardianName?.trim()) issues.push({ path: 'guardian_name', message: guardianMessages.nameRequired });
   if (!facts.guardianEmail?.trim()) issues.push({ path: 'guardian_email', message: guardianMessages.emailRequired });
   if (!facts.guardianPhone?.trim()) issues.push({ path: 'guardian_phone', message: guardianMessages.phoneRequired });
+  return issues;
+}
+
+export interface GuardianSelfFacts {
+  /** Her sign-in address and her own WhatsApp (as typed or stored). */
+  accountEmail: string | null | undefined;
+  ownPhone: string | null | undefined;
+  guardianEmail: string | null | undefined;
+  guardianPhone: string | null | undefined;
+}
+
+/**
+ * A guardian is another person (README "Minors reach contractors through a guardian"): her own
+ * address would send the consent link to her, and her own number would put contractors back in
+ * touch with her. Compared as stored: the address lower-cased, the number as digits.
+ */
+export function guardianSelfIssues(facts: GuardianSelfFacts): GuardianIssue[] {
+  const issues: GuardianIssue[] = [];
+  const email = (value: string | null | undefined) => value?.trim().toLowerCase() ?? '';
+  const phone = (value: string | null | undefined) => phoneDigits(value ?? '');
+  if (email(facts.guardianEmail) && email(facts.guardianEmail) === email(facts.accountEmail))
+    issues.push({ path: 'guardian_email', message: guardianMessages.emailIsHers });
+  if (phone(facts.guardianPhone) && phone(facts.guardianPhone) === phone(facts.ownPhone))
+    issues.push({ path: 'guardian_phone', message: guardianMessages.phoneIsHers });
   return issues;
 }

@@ -11,6 +11,8 @@ export const HEIGHT_CM_MAX = 230;
 export const MEASUREMENT_CM_MIN = 40;
 export const MEASUREMENT_CM_MAX = 200;
 export const MIN_PROFILE_AGE_YEARS = 14;
+/** Older than this is a typo (1900 instead of 2009), not a model: the birth date is set once. */
+export const MAX_PROFILE_AGE_YEARS = 100;
 export const BIO_MAX_LENGTH = 2000;
 
 /** Today's date as YYYY-MM-DD in the caller's clock (browser or server). */
@@ -20,35 +22,39 @@ function todayIso(now: Date): string {
 
 /** Whole years between a YYYY-MM-DD birth date and `now`. */
 export function ageOn(birthDate: string, now: Date = new Date()): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = todayIso(now).split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  return yearsBetween(birthDate, todayIso(now));
 }
 
-function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+/** The earliest birth date a profile may have on `now` (YYYY-MM-DD): MAX_PROFILE_AGE_YEARS ago. */
+export function oldestBirthDate(now: Date = new Date()): string {
+  const today = todayIso(now);
+  const year = String(Number(today.slice(0, 4)) - MAX_PROFILE_AGE_YEARS).padStart(4, '0');
+  const sameDay = `${year}${today.slice(4)}`;
+  // 29 February a hundred years back may not exist: the 1st of March is the same bound.
+  return isCalendarDate(sameDay, { min: 0 }) ? sameDay : `${year}-03-01`;
 }
 
-export const birthDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de nascimento inválida.')
-  .refine(isRealDate, 'Data de nascimento inválida.')
+export const birthDateSchema = textInput({ max: 10, required: 'Data de nascimento inválida.', tooLong: 'Data de nascimento inválida.' })
+  .refine((value) => isCalendarDate(value), 'Data de nascimento inválida.')
   .refine((value) => value <= todayIso(new Date()), 'A data de nascimento não pode estar no futuro.')
-  .refine((value) => ageOn(value) >= MIN_PROFILE_AGE_YEARS, `É preciso ter pelo menos ${MIN_PROFILE_AGE_YEARS} anos.`);
+  .refine((value) => ageOn(value) >= MIN_PROFILE_AGE_YEARS, `É preciso ter pelo menos ${MIN_PROFILE_AGE_YEARS} anos.`)
+  .refine((value) => value >= oldestBirthDate(), `Confira a data de nascimento: ela não pode ser de mais de ${MAX_PROFILE_AGE_YEARS} anos atrás.`);
 
-const heightSchema = z
-  .number({ message: 'Informe a altura em centímetros.' })
-  .int('Informe a altura em centímetros, sem casas decimais.')
-  .min(HEIGHT_CM_MIN, `A altura deve estar entre ${HEIGHT_CM_MIN} e ${HEIGHT_CM_MAX} cm.`)
-  .max(HEIGHT_CM_MAX, `A altura deve estar entre ${HEIGHT_CM_MIN} e ${HEIGHT_CM_MAX} cm.`);
+const heightSchema = intInput({
+  min: HEIGHT_CM_MIN,
+  max: HEIGHT_CM_MAX,
+  message: 'Informe a altura em centímetros, sem casas decimais.',
+  tooSmall: `A altura deve estar entre ${HEIGHT_CM_MIN} e ${HEIGHT_CM_MAX} cm.`,
+  tooBig: `A altura deve estar entre ${HEIGHT_CM_MIN} e ${HEIGHT_CM_MAX} cm.`,
+});
 
-const measurementSchema = z
-  .number({ message: 'Informe a medida em centímetros.' })
-  .int('Informe a medida em centímetros, sem casas decimais.')
-  .min(MEASUREMENT_CM_MIN, `As medidas devem estar entre ${MEASUREMENT_CM_MIN} e ${MEASUREMENT_CM_MAX} cm.`)
-  .max(MEASUREMENT_CM_MAX, `As medidas devem estar entre ${MEASUREMENT_CM_MIN} e ${MEASUREMENT_CM_MAX} cm.`);
+const measurementSchema = intInput({
+  min: MEASUREMENT_CM_MIN,
+  max: MEASUREMENT_CM_MAX,
+  message: 'Informe a medida em centímetros, sem casas decimais.',
+  tooSmall: `As medidas devem estar entre ${MEASUREMENT_CM_MIN} e ${MEASUREMENT_CM_MAX} cm.`,
+  tooBig: `As medidas devem estar entre ${MEASUREMENT_CM_MIN} e ${MEASUREMENT_CM_MAX} cm.`,
+});
 
 /**
  * The profile fields beyond the sign-up wizard, all optional in PATCH /api/profiles/me: absent

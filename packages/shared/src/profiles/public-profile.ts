@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { guardianConsentStatusSchema } from '../guardian-consent/guardian-consent-api.ts';
+import { textInput } from '../input/text-input.ts';
 import { userTypes } from '../auth/user-types.ts';
 import { profileDetailsShape } from './profile-details.ts';
 
 /** What a stored slug looks like ('ana-souza-2'); anything else cannot be a profile. */
 export const PROFILE_SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 
-export const profileSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) }).strict();
+export const profileSlugParamsSchema = z.object({ slug: textInput({ max: 120, min: 1 }) }).strict();
 
 /**
  * What anyone may see of a profile (GET /api/profiles/:slug). Never the phone (SECURITY.md line
- * 11) nor the email: those go only to the parties of an accepted contract and to admins.
+ * 11) nor the email: those go only to the parties of an accepted contract and to admins. A
+ * minor's Instagram is null too, except for herself and admins (her contact goes through her
+ * guardian, README "Minors reach contractors through a guardian").
  */
 export const publicProfileSchema = z.object({
   profile_slug: z.string(),
@@ -54,6 +58,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   guardian_name: z.string().nullable().default(null),
   guardian_email: z.string().nullable().default(null),
   guardian_phone: z.string().nullable().default(null),
+  /** Whether the saved guardian confirmed (README "Minors reach contractors through a guardian"). */
+  guardian_consent: guardianConsentStatusSchema.nullable().default(null),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -4,6 +4,7 @@ export * from './columns.ts';
 export * from './consents.ts';
 export * from './content-pages.ts';
 export * from './profiles.ts';
+export * from './guardian-consents.ts';
 export * from './rate-limits.ts';
 export * from './notifications.ts';
 export * from './profile-media.ts';

@@ -41,6 +41,12 @@ export const profiles = pgTable(
     guardianEmail: text('guardian_email'),
     /** Digits only, like phone. */
     guardianPhone: text('guardian_phone'),
+    /**
+     * When the guardian above confirmed by the emailed link (the record is in guardian_consents);
+     * null until then and again whenever the guardian changes. A minor cannot apply or be
+     * proposed to while it is null (README "Minors reach contractors through a guardian").
+     */
+    guardianConfirmedAt: timestamptz('guardian_confirmed_at'),
     heightCm: smallint('height_cm'),
     bustCm: smallint('bust_cm'),
     waistCm: smallint('waist_cm'),

@@ -24,6 +24,7 @@ const summaryColumns = {
   guardianName: profiles.guardianName,
   guardianEmail: profiles.guardianEmail,
   guardianPhone: profiles.guardianPhone,
+  guardianConfirmedAt: profiles.guardianConfirmedAt,
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
@@ -45,6 +46,7 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
   guardianName: string | null;
   guardianEmail: string | null;
   guardianPhone: string | null;
+  guardianConfirmedAt: Date | null;
 };
 
 export function toAdminUserSummary(row: SummaryRow): AdminUserSummary {
@@ -124,6 +126,20 @@ export function createAdminUserDirectoryRepository(db: Database) {
       const rows = await db
         .update(profiles)
         .set({ isVerified: verified, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
+        .returning({ id: profiles.userId });
+      return rows.length > 0;
+    },
+
+    /**
+     * An admin's correction of the birth date (README "Minors reach contractors through a
+     * guardian"). An adult's profile keeps no guardian; a minor's keeps hers, confirmed or not.
+     */
+    async setBirthDate(userId: string, birthDate: string, options: { clearGuardian: boolean }): Promise<boolean> {
+      const guardian = options.clearGuardian ? { guardianName: null, guardianEmail: null, guardianPhone: null, guardianConfirmedAt: null } : {};
+      const rows = await db
+        .update(profiles)
+        .set({ birthDate, ...guardian, updatedAt: new Date() })
         .where(eq(profiles.userId, userId))
         .returning({ id: profiles.userId });
       return rows.length > 0;

@@ -1,4 +1,5 @@
 import {
+  adminBirthDateBodySchema,
   adminChangeTypeBodySchema,
   adminOverviewQuerySchema,
   adminOverviewSchema,
@@ -113,6 +114,21 @@ export async function adminUsersRoutes(app: AppInstance) {
       },
     },
     async (request) => adminUsersService.changeType(requireSessionUser(request).id, request.params.id, request.body.user_type, request.body.reason),
+  );
+
+  app.put(
+    '/api/admin/users/:id/birth-date',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Correct the birth date the person set once (with a reason, audited); an adult keeps no guardian',
+        params: adminUserParamsSchema,
+        body: adminBirthDateBodySchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    async (request) => adminUsersService.changeBirthDate(requireSessionUser(request).id, request.params.id, request.body.birth_date, request.body.reason),
   );
 
   const overview = createAdminOverviewRepository(app.database.db);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { createGuardianConsentRepository } from '../guardian-consent/guardian-consent.repository.ts';
 import { type AuthRepository, createAuthRepository } from '../auth/auth.repository.ts';
 import { createAdminUserDirectoryRepository, toAdminUserSummary } from './admin-user-directory.repository.ts';
 
@@ -82,8 +83,14 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
       if (!row) throw new AppError('USER_NOT_FOUND');
       // SECURITY.md line 23: admins see whether a model is a minor, and her guardian.
       const isMinor = row.userType === 'model' && isMinorOn(row.birthDate);
-      const guardian = isMinor && row.guardianName ? { name: row.guardianName, email: row.guardianEmail, phone: row.guardianPhone } : null;
-      return { user: { ...toAdminUserSummary(row), phone: row.phone, is_minor: isMinor, guardian }, counts: await directory.countsOf(userId) };
+      const guardian =
+        isMinor && row.guardianName
+          ? { name: row.guardianName, email: row.guardianEmail, phone: row.guardianPhone, confirmed_at: row.guardianConfirmedAt?.toISOString() ?? null }
+          : null;
+      return {
+        user: { ...toAdminUserSummary(row), phone: row.phone, birth_date: row.birthDate, is_minor: isMinor, guardian },
+        counts: await directory.countsOf(userId),
+      };
     },
 
     /** The verified badge (cards and profiles); a user without a profile cannot carry one. */
@@ -97,6 +104,31 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
           targetId: userId,
           reason,
           details: await targetLabel(tx, userId),
+        });
+      });
+      return this.detail(userId);
+    },
+
+    /**
+     * Corrects the birth date the person set once (with a reason, audited). A date that makes her
+     * an adult clears her guardian and its unused links; one that makes a model a minor leaves her
+     * without a confirmed guardian, so she names one in "Meu Perfil" before applying or being hired.
+     */
+    async changeBirthDate(adminId: string, userId: string, birthDate: string, reason: string): Promise<AdminUserDetail> {
+      await runInTransaction(async (tx) => {
+        const txDirectory = createAdminUserDirectoryRepository(tx);
+        const before = await txDirectory.findOne(userId);
+        if (!before) throw new AppError('USER_NOT_FOUND');
+        const staysMinor = before.userType === 'model' && isMinorOn(birthDate);
+        if (!(await txDirectory.setBirthDate(userId, birthDate, { clearGuardian: !staysMinor }))) throw new AppError('PROFILE_NOT_FOUND');
+        if (!staysMinor) await createGuardianConsentRepository(tx).revokePending(userId, new Date());
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'user.change_birth_date',
+          targetType: 'user',
+          targetId: userId,
+          reason,
+          details: { target_label: `${before.name} <${before.email}>`, from: before.birthDate, to: birthDate },
         });
       });
       return this.detail(userId);

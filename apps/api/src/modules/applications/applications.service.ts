@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type HiringCaller, type HiringServiceDeps, notifySafely } from '../hiring/hiring-service-deps.ts';
 import { recordTransition, requireTransition } from '../hiring/hiring-transitions.ts';
 import { isProPlan, isUuid, loadParties, lockUser } from '../contracts/hiring-parties.ts';
+import { requireGuardianConsent } from '../guardian-consent/guardian-consent-gate.ts';
 import { createProposalInTransaction } from '../contracts/proposal-create.ts';
 import { type ModelCardRow, modelCardColumns, toModelCard } from '../search/profile-cards.ts';
 
@@ -218,6 +219,8 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
         const found = await findJob(tx, jobId);
         if (!isVisibleJob(found)) throw new AppError('JOB_NOT_FOUND');
         if (!acceptsApplications(found, today)) throw new AppError('JOB_NOT_OPEN');
+        // A minor applies once her guardian confirmed (README "Minors reach contractors through a guardian").
+        await requireGuardianConsent(tx, caller.id, 'model');
         const existing = await tx
           .select({ id: applications.id })
           .from(applications)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -9,6 +9,7 @@ import {
   contactMessages,
   contracts,
   favorites,
+  guardianConsents,
   hiringTransitions,
   idempotencyKeys,
   jobs,
@@ -60,6 +61,23 @@ async function collectExport(db: Database, userId: string) {
       .where(eq(sessions.userId, userId)),
     consents: await db.select().from(consents).where(eq(consents.userId, userId)),
     profile,
+    // Her guardian's consent links and confirmations (LGPD art. 14), without the link tokens.
+    guardian_consents: await db
+      .select({
+        guardianName: guardianConsents.guardianName,
+        guardianEmail: guardianConsents.guardianEmail,
+        guardianPhone: guardianConsents.guardianPhone,
+        modelName: guardianConsents.modelName,
+        sentAt: guardianConsents.sentAt,
+        expiresAt: guardianConsents.expiresAt,
+        revokedAt: guardianConsents.revokedAt,
+        confirmedAt: guardianConsents.confirmedAt,
+        confirmedIp: guardianConsents.confirmedIp,
+        textVersion: guardianConsents.textVersion,
+      })
+      .from(guardianConsents)
+      .where(eq(guardianConsents.userId, userId))
+      .orderBy(guardianConsents.sentAt),
     gallery: await db.select().from(profileMedia).where(eq(profileMedia.userId, userId)).orderBy(profileMedia.position),
     favorites: await db.select().from(favorites).where(eq(favorites.userId, userId)),
     jobs: await db.select().from(jobs).where(eq(jobs.ownerId, userId)),
@@ -209,6 +227,12 @@ export function createAccountDataRepository(db: Database) {
       await db.delete(contactMessages).where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)));
       // Which versions were accepted, and when, stay as the record of consent; not from where.
       await db.update(consents).set({ ipAddress: null }).where(eq(consents.userId, userId));
+      // A guardian's confirmations stay as the record of that consent (LGPD art. 14, README "Minors
+      // reach contractors through a guardian"); links not yet used stop working.
+      await db
+        .update(guardianConsents)
+        .set({ tokenHash: null, revokedAt: at })
+        .where(and(eq(guardianConsents.userId, userId), isNotNull(guardianConsents.tokenHash)));
       await db.update(applications).set({ message: '' }).where(eq(applications.modelId, userId));
       // The bells of the people she dealt with told them "Ana Souza se candidatou…": her name goes
       // from those (only theirs: someone else may share the name).

@@ -212,6 +212,7 @@ describe('POST /api/auth/export-data', () => {
       sessions: 'sessions',
       consents: 'consents',
       profiles: 'profile',
+      guardian_consents: 'guardian_consents',
       profile_media: 'gallery',
       favorites: 'favorites',
       jobs: 'jobs',

@@ -16,6 +16,7 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, profiles, proposals, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireGuardianConsent } from '../guardian-consent/guardian-consent-gate.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
 import type { NotificationInput } from '../notifications/notifier.ts';
 import { type HiringCaller, type HiringServiceDeps, notifySafely } from '../hiring/hiring-service-deps.ts';
@@ -274,10 +275,14 @@ export function createContractsService({ db, runInTransaction, settings, notify,
       return proposalViews(rows, caller);
     },
 
-    /** The model accepts: the proposal is accepted and the contract made, in one transaction. */
+    /**
+     * The model accepts: the proposal is accepted and the contract made, in one transaction. A minor
+     * whose guardian changed since the proposal came must wait for the new one to confirm.
+     */
     async accept(caller: HiringCaller, proposalId: string): Promise<{ proposal: ProposalView; contract: ContractView }> {
       const { proposal, contract } = await runInTransaction(async (tx) => {
         const row = await answerProposal(tx, caller, proposalId, 'accept');
+        await requireGuardianConsent(tx, row.modelId, 'model');
         const [created] = await tx
           .insert(contracts)
           .values({

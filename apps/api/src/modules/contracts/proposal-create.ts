@@ -1,15 +1,21 @@
 import type { ProposalBody } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
 import { proposals } from '../../db/schema/index.ts';
+import { requireGuardianConsent } from '../guardian-consent/guardian-consent-gate.ts';
 import { recordTransition } from '../hiring/hiring-transitions.ts';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 
-/** Inserts a pending proposal and logs its creation; call it inside the transaction that decided it. */
+/**
+ * Inserts a pending proposal and logs its creation; call it inside the transaction that decided it.
+ * Every proposal, direct or from an application, passes here: a minor whose guardian has not
+ * confirmed receives none (README "Minors reach contractors through a guardian").
+ */
 export async function createProposalInTransaction(
   tx: Database,
   input: { ownerId: string; modelId: string; applicationId: string | null; jobId: string | null; body: ProposalBody },
 ): Promise<ProposalRow> {
+  await requireGuardianConsent(tx, input.modelId, 'hirer');
   const [row] = await tx
     .insert(proposals)
     .values({

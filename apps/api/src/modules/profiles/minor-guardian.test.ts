@@ -5,6 +5,7 @@ import { profiles } from '../../db/schema/index.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, createPerson, type Person, proposalBody } from '../contracts/hiring-test-fixtures.ts';
+import { consentTokenFor, postConsent } from '../guardian-consent/guardian-consent-test-fixtures.ts';
 
 // SECURITY.md line 23: a model under 18 needs a guardian's name, email and phone, and the other
 // side of her contracts reaches the guardian, never her own phone.
@@ -84,7 +85,7 @@ describe('a minor model needs a legal guardian', () => {
     });
   });
 
-  it('keeps the guardian private, keeps it when not sent, refuses to drop it, and clears it for an adult', async () => {
+  it('keeps the guardian private, keeps it when not sent, refuses to drop it, and clears it for an adult (by an admin)', async () => {
     const model = await createPerson(t, 'model', { firstName: 'Nina' });
     const saved = await patchProfile(model, { birth_date: bornYearsAgo(15), ...guardian });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -112,9 +113,16 @@ describe('a minor model needs a legal guardian', () => {
     expect(dropped.statusCode).toBe(400);
     expect(dropped.json().details).toEqual([{ location: 'body', path: 'guardian_email', message: guardianMessages.emailRequired }]);
 
-    const adult = await patchProfile(model, { birth_date: bornYearsAgo(19) });
+    // She cannot make herself an adult; an admin who corrects the date to an adult's clears the guardian.
+    expect((await patchProfile(model, { birth_date: bornYearsAgo(19) })).statusCode).toBe(409);
+    const adult = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${model.id}/birth-date`,
+      headers: admin.headers,
+      payload: { birth_date: bornYearsAgo(19), reason: 'Documento conferido pelo suporte.' },
+    });
     expect(adult.statusCode, adult.body).toBe(200);
-    expect(adult.json().profile).toMatchObject({ age: 19, guardian_name: null, guardian_email: null, guardian_phone: null });
+    expect(await ownProfile(model)).toMatchObject({ age: 19, guardian_name: null, guardian_email: null, guardian_phone: null, guardian_consent: null });
     const [row] = await t.database.db
       .select({ name: profiles.guardianName, email: profiles.guardianEmail })
       .from(profiles)
@@ -149,6 +157,11 @@ describe('the other side of a minor’s contract reaches her guardian', () => {
   it('gets the guardian’s WhatsApp instead of hers; admins still see hers; the guardian is copied on her emails', async () => {
     const model = await createPerson(t, 'model', { firstName: 'Sofia' });
     expect((await patchProfile(model, { birth_date: bornYearsAgo(16), ...guardian })).statusCode).toBe(200);
+    // Her guardian confirms by the emailed link before anyone can propose (guardian-consent.test.ts).
+    expect(
+      (await postConsent(t, 'confirm', await consentTokenFor(mail, 'marta.lima@exemplo.com.br', mail.to('marta.lima@exemplo.com.br', 'Autorize').length)))
+        .statusCode,
+    ).toBe(200);
 
     const proposal = await call(t, owner, 'POST', '/api/proposals', { ...proposalBody({ title: 'Catálogo teen' }), model_slug: model.slug });
     expect(proposal.statusCode, proposal.body).toBe(201);

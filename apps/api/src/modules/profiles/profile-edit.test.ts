@@ -148,7 +148,7 @@ describe('PATCH /api/profiles/me: profile details (comp card, specialties, visib
     expect(shown.body).not.toContain('2000-05-10');
   });
 
-  it('absent keeps what is stored, null clears it', async () => {
+  it('absent keeps what is stored, null clears it (the birth date, set once, stays)', async () => {
     const account = await createAccount(t.app);
     await patch(account.cookie, { ...validEdit, ...compCard });
     expect((await patch(account.cookie, validEdit)).statusCode).toBe(200);
@@ -157,9 +157,23 @@ describe('PATCH /api/profiles/me: profile details (comp card, specialties, visib
       birth_date: '2000-05-10',
       profile_categories: ['fashion_editorial', 'runway_catwalk'],
     });
-    const cleared = await patch(account.cookie, { ...validEdit, bio: null, height_cm: null, hair_color: null, birth_date: null, profile_categories: [] });
+    const cleared = await patch(account.cookie, {
+      ...validEdit,
+      bio: null,
+      height_cm: null,
+      hair_color: null,
+      birth_date: '2000-05-10',
+      profile_categories: [],
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json().profile).toMatchObject({ bio: null, height_cm: null, hair_color: null, birth_date: null, profile_categories: [], bust_cm: 86 });
+    expect(cleared.json().profile).toMatchObject({
+      bio: null,
+      height_cm: null,
+      hair_color: null,
+      birth_date: '2000-05-10',
+      profile_categories: [],
+      bust_cm: 86,
+    });
   });
 
   it("answers the shared schema's messages for out-of-range details and stores nothing", async () => {

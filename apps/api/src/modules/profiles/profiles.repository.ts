@@ -1,11 +1,14 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { profiles, users } from '../../db/schema/index.ts';
+import { contracts, profiles, users } from '../../db/schema/index.ts';
 import { type RatingColumns, ratingColumnsSql } from '../reviews/review-sql.ts';
 
 export type NewProfile = typeof profiles.$inferInsert;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileEdit = Omit<NewProfile, 'userId' | 'profileSlug' | 'createdAt' | 'updatedAt' | 'profileImageUrl' | 'isVerified'>;
+
+/** Contracts still running: the guardian of a minor cannot be swapped under them. */
+const runningContractStates: ('awaiting_payment' | 'funded' | 'disputed')[] = ['awaiting_payment', 'funded', 'disputed'];
 
 export function createProfilesRepository(db: Database) {
   return {
@@ -26,14 +29,25 @@ export function createProfilesRepository(db: Database) {
       return rows[0];
     },
 
-    async findOwnByUserId(userId: string) {
-      const rows = await db
+    /** With `lock` (inside a save's transaction) the profile row is held until it commits. */
+    async findOwnByUserId(userId: string, options: { lock?: boolean } = {}) {
+      const query = db
         .select({ profile: profiles, userType: users.userType, email: users.email })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(eq(profiles.userId, userId))
         .limit(1);
+      const rows = options.lock ? await query.for('update', { of: profiles }) : await query;
       return rows[0];
+    },
+
+    /** Whether she is the model of a contract awaiting payment, funded or disputed. */
+    async hasRunningContractAsModel(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(contracts)
+        .where(and(eq(contracts.modelId, userId), inArray(contracts.status, runningContractStates)));
+      return (row?.count ?? 0) > 0;
     },
 
     /** Slugs equal to `base` or of the form `base-N` (citext compares case-insensitively). */

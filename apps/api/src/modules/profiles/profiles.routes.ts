@@ -61,11 +61,11 @@ export async function profilesRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['profiles'],
-        summary: 'A public profile by its slug (no phone, no email)',
+        summary: 'A public profile by its slug (no phone, no email; a minor’s Instagram only for herself and admins)',
         params: profileSlugParamsSchema,
         response: { 200: publicProfileResponseSchema },
       },
     },
-    async (request) => ({ profile: await profilesService.getPublicProfile(request.params.slug) }),
+    async (request) => ({ profile: await profilesService.getPublicProfile(request.params.slug, request.sessionUser) }),
   );
 }

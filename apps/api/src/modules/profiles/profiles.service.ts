@@ -1,6 +1,5 @@
 import {
   ageOn,
-  guardianIssues,
   isMinorOn,
   normalizeInstagramHandle,
   type OwnProfile,
@@ -12,6 +11,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
+import type { SessionUser } from '../../plugins/route-access.ts';
+import type { GuardianConsentService } from '../guardian-consent/guardian-consent.service.ts';
+import { createGuardianConsentRepository } from '../guardian-consent/guardian-consent.repository.ts';
+import { type GuardianInvite, storeGuardianInvite } from '../guardian-consent/guardian-consent-request.ts';
+import { assertBirthDateKept, type GuardianEdit, guardianSwapRefusal, planGuardianEdit } from './profile-guardian-edit.ts';
 import { prepareProfilePhoto, profilePhotoKeysOf, storeProfilePhoto } from './profile-photo.ts';
 import { nextFreeSlug, slugBase } from './profile-slug.ts';
 import { type NewProfile, type ProfileEdit, type ProfileRow, type ProfilesRepository, createProfilesRepository } from './profiles.repository.ts';
@@ -33,8 +37,13 @@ export async function insertProfileWithUniqueSlug(repository: ProfilesRepository
   throw new Error(`could not find a free profile slug for ${base}`);
 }
 
-/** The public view: never the phone (SECURITY.md line 11), never the email. */
-export function toPublicProfile(profile: ProfileRow, userType: PublicProfile['user_type']): PublicProfile {
+/**
+ * The public view: never the phone (SECURITY.md line 11), never the email. A minor's Instagram
+ * only with `showMinorHandles` (herself, admins): anyone else reaches her through her guardian
+ * (README "Minors reach contractors through a guardian").
+ */
+export function toPublicProfile(profile: ProfileRow, userType: PublicProfile['user_type'], options: { showMinorHandles?: boolean } = {}): PublicProfile {
+  const hideHandles = isMinorOn(profile.birthDate) && !options.showMinorHandles;
   return {
     profile_slug: profile.profileSlug,
     user_type: userType,
@@ -43,8 +52,8 @@ export function toPublicProfile(profile: ProfileRow, userType: PublicProfile['us
     profile_image_url: profile.profileImageUrl,
     city: profile.city,
     state: profile.state,
-    instagram_handle: profile.instagramHandle,
-    instagram_handle_raw: profile.instagramHandleRaw,
+    instagram_handle: hideHandles ? null : profile.instagramHandle,
+    instagram_handle_raw: hideHandles ? null : profile.instagramHandleRaw,
     gender: profile.gender,
     model_type: profile.modelType,
     model_physical_type: profile.modelPhysicalType,
@@ -77,6 +86,9 @@ export interface ProfilesServiceDeps {
   storage: Storage;
   runInTransaction: TransactionRunner;
   logger: FastifyBaseLogger;
+  /** A minor's guardian: its status in "Meu Perfil" and the email of a newly named one. */
+  guardianConsent: Pick<GuardianConsentService, 'statusOf' | 'allowInvite' | 'sendInvite'>;
+  now?: () => Date;
 }
 
 /** What "Meu Perfil" may change. Model-only answers are dropped for other account types, and company ones for models. */
@@ -136,38 +148,36 @@ function toProfileDetailsEdit(data: UpdateOwnProfileData, userType: string): Par
   return Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined));
 }
 
-type GuardianEdit = Required<Pick<ProfileEdit, 'guardianName' | 'guardianEmail' | 'guardianPhone'>>;
+type OwnProfileRow = NonNullable<Awaited<ReturnType<ProfilesRepository['findOwnByUserId']>>>;
 
 /**
- * A model under 18, by the birth date being saved or else the stored one, must name her legal
- * guardian (SECURITY.md line 23): fields not sent keep their stored value, and what is still
- * missing is refused field by field, as the form shows it. Anyone else keeps no guardian, so an
- * adult's profile holds no third person's data.
+ * What a save of "Meu Perfil" writes, decided from the profile as stored: the birth date is kept
+ * once set, and the guardian follows the birth date on file after the save (profile-guardian-edit.ts).
  */
-function toGuardianEdit(data: UpdateOwnProfileData, stored: ProfileRow, userType: string, birthDate: string | null): GuardianEdit {
-  if (userType !== 'model' || !isMinorOn(birthDate)) return { guardianName: null, guardianEmail: null, guardianPhone: null };
-  const pick = (sent: string | null | undefined, kept: string | null) => (sent === undefined ? kept : sent || null);
-  const guardian: GuardianEdit = {
-    guardianName: pick(data.guardian_name, stored.guardianName),
-    guardianEmail: pick(data.guardian_email, stored.guardianEmail),
-    guardianPhone: pick(data.guardian_phone, stored.guardianPhone),
-  };
-  const issues = guardianIssues({ birthDate, ...guardian });
-  if (issues.length > 0)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      undefined,
-      issues.map((issue) => ({ location: 'body', ...issue })),
-    );
-  return guardian;
+function planSave(data: UpdateOwnProfileData, found: OwnProfileRow) {
+  const profileEdit = toProfileEdit(data, found.userType);
+  assertBirthDateKept(found.profile.birthDate, profileEdit.birthDate);
+  const birthDate = profileEdit.birthDate === undefined ? found.profile.birthDate : profileEdit.birthDate;
+  const guardian = planGuardianEdit(data, found.profile, {
+    userType: found.userType,
+    birthDate,
+    accountEmail: found.email,
+    ownPhone: profileEdit.phone ?? null,
+  });
+  return { edit: { ...profileEdit, ...guardian.fields }, guardian };
 }
 
-export function createProfilesService({ repository, storage, runInTransaction, logger }: ProfilesServiceDeps) {
+/** Her guardian is not swapped under a contract awaiting payment, funded or disputed: the support does it. */
+async function refuseSwapDuringContract(repository: ProfilesRepository, userId: string, guardian: GuardianEdit, stored: ProfileRow): Promise<void> {
+  if (guardian.replacesAnother && (await repository.hasRunningContractAsModel(userId))) throw guardianSwapRefusal(guardian, stored);
+}
+
+export function createProfilesService({ repository, storage, runInTransaction, logger, guardianConsent, now = () => new Date() }: ProfilesServiceDeps) {
   async function getOwnProfile(userId: string): Promise<OwnProfile> {
     const found = await repository.findOwnByUserId(userId);
     if (!found) throw new AppError('PROFILE_NOT_FOUND');
     return {
-      ...toPublicProfile(found.profile, found.userType as PublicProfile['user_type']),
+      ...toPublicProfile(found.profile, found.userType as PublicProfile['user_type'], { showMinorHandles: true }),
       user_id: found.profile.userId,
       email: found.email,
       phone: found.profile.phone,
@@ -177,36 +187,53 @@ export function createProfilesService({ repository, storage, runInTransaction, l
       guardian_name: found.profile.guardianName,
       guardian_email: found.profile.guardianEmail,
       guardian_phone: found.profile.guardianPhone,
+      guardian_consent: await guardianConsent.statusOf({ ...found.profile, userType: found.userType }),
     };
   }
 
   return {
     /** Missing and suspended look the same to visitors (SECURITY.md line 10). */
-    async getPublicProfile(slug: string): Promise<PublicProfile> {
+    async getPublicProfile(slug: string, viewer: SessionUser | null = null): Promise<PublicProfile> {
       // Slugs are only ever letters, digits and hyphens; anything else cannot exist (and a NUL
       // byte would make PostgreSQL fail), so it is simply not found.
       if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
       const found = await repository.findVisibleBySlug(slug);
       if (!found) throw new AppError('PROFILE_NOT_FOUND');
       const rating = await repository.findRating(found.profile.userId);
-      return { ...toPublicProfile(found.profile, found.userType as PublicProfile['user_type']), ...cardRating(rating ?? {}) };
+      const showMinorHandles = viewer !== null && (viewer.userType === 'admin' || viewer.id === found.profile.userId);
+      return { ...toPublicProfile(found.profile, found.userType as PublicProfile['user_type'], { showMinorHandles }), ...cardRating(rating ?? {}) };
     },
 
     /** The owner's own view, private fields included ("Meu Perfil"). */
     getOwnProfile,
 
-    /** Saves "Meu Perfil"; profile and account name change together. The slug stays as it is. */
+    /**
+     * Saves "Meu Perfil"; profile and account name change together. The slug stays as it is. A
+     * guardian named or changed must confirm (again): the link is stored with the save and emailed
+     * once it committed. A guardian cannot be swapped while one of her contracts runs.
+     */
     async updateOwnProfile(userId: string, data: UpdateOwnProfileData): Promise<OwnProfile> {
       const found = await repository.findOwnByUserId(userId);
       if (!found) throw new AppError('PROFILE_NOT_FOUND');
-      const profileEdit = toProfileEdit(data, found.userType);
-      const birthDate = profileEdit.birthDate === undefined ? found.profile.birthDate : profileEdit.birthDate;
-      const edit = { ...profileEdit, ...toGuardianEdit(data, found.profile, found.userType, birthDate) };
-      await runInTransaction(async (tx) => {
+      // Checked first, so a refused save sends nothing; the limit is counted outside the
+      // transaction (on PGlite a query beside it would wait for it).
+      const planned = planSave(data, found);
+      await refuseSwapDuringContract(repository, userId, planned.guardian, found.profile);
+      if (planned.guardian.invite) await guardianConsent.allowInvite(userId, planned.guardian.invite.email);
+      const invite = await runInTransaction(async (tx): Promise<GuardianInvite | null> => {
         const txRepository = createProfilesRepository(tx);
+        // Decided again on the locked row: a save beside this one, or a contract accepted meanwhile, counts.
+        const locked = await txRepository.findOwnByUserId(userId, { lock: true });
+        if (!locked) throw new AppError('PROFILE_NOT_FOUND');
+        const { edit, guardian } = planSave(data, locked);
+        await refuseSwapDuringContract(txRepository, userId, guardian, locked.profile);
         await txRepository.updateOwn(userId, edit);
         await txRepository.updateUserName(userId, `${edit.firstName} ${edit.lastName}`);
+        if (guardian.cleared) await createGuardianConsentRepository(tx).revokePending(userId, now());
+        if (!guardian.invite) return null;
+        return storeGuardianInvite(tx, { userId, modelName: `${edit.firstName} ${edit.lastName}`, guardian: guardian.invite, now: now() });
       });
+      if (invite) await guardianConsent.sendInvite(userId, invite);
       return getOwnProfile(userId);
     },
 

@@ -32,6 +32,12 @@ export const rateLimitRules = {
   dataExportUser: { name: 'data-export:user', limit: 5, windowSeconds: 60 * 60 },
   // The /contato form reaches a person: a few per hour per IP stops a flood without bothering anyone.
   contactMessageIp: { name: 'contact-message:ip', limit: 5, windowSeconds: 60 * 60 },
+  // A minor's guardian gets a consent link when named, changed or asked for again: per model and
+  // per guardian address, so nobody's inbox can be flooded through "Meu Perfil".
+  guardianEmailUser: { name: 'guardian-email:user', limit: 5, windowSeconds: 60 * 60 },
+  guardianEmailAddress: { name: 'guardian-email:email', limit: 5, windowSeconds: 60 * 60 },
+  // Opening and confirming a consent link, per IP (the tokens cannot be guessed; this keeps trying cheap to refuse).
+  guardianConsentIp: { name: 'guardian-consent:ip', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** How long a counter is kept after its window started; longer than any window above. */

@@ -163,6 +163,8 @@ describe('GET /perfil/:slug (share previews)', () => {
       expect(metaContent(html, 'og:title')).toContain(account.data.last_name as string);
       expect(metaContent(html, 'robots')).toBe('noindex');
     }
+    // A minor's Instagram (createAccount's '@ana.souza') is nowhere in her preview either.
+    expect((await page(`/perfil/${minor.user.profile_slug}`)).body).not.toContain('ana.souza');
   });
 
   it('leaves other pages on the plain history fallback', async () => {

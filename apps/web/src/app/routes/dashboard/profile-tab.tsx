@@ -2,13 +2,17 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import type { SessionUser } from '../../../features/auth/use-session.ts';
+import { GuardianConsentPanel } from '../../../features/guardian-consent/components/guardian-consent-panel.tsx';
 import { PageLoadError } from '../../../features/pages/components/page-load-error.tsx';
 import { useOwnProfile } from '../../../features/profiles/api/get-own-profile.ts';
-import { OwnProfileForm } from '../../../features/profiles/components/own-profile-form.tsx';
+import { OwnProfileForm, type TypedGuardian } from '../../../features/profiles/components/own-profile-form.tsx';
 import { ProfilePhotoEditor } from '../../../features/profiles/components/profile-photo-editor.tsx';
 import { useSessionCache } from '../layouts/use-session-cache.ts';
 
-/** Meu Perfil: photo and every wizard field. Saving refreshes the session (name, photo in the header). */
+/**
+ * Meu Perfil: photo and every wizard field, and for a minor where her guardian's confirmation
+ * stands. Saving refreshes the session (name, photo in the header).
+ */
 export function ProfileTab({ user }: { user: SessionUser }) {
   const profile = useOwnProfile();
   const sessionCache = useSessionCache();
@@ -31,7 +35,14 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         )}
       </div>
       <ProfilePhotoEditor profile={profile.data} onSaved={refreshSession} />
-      <OwnProfileForm key={profile.data.user_id} profile={profile.data} onSaved={refreshSession} />
+      <OwnProfileForm key={profile.data.user_id} profile={profile.data} onSaved={refreshSession} GuardianStatus={GuardianStatus} />
     </div>
   );
+}
+
+/** Where her guardian's confirmation stands, from the saved profile and the guardian as typed. */
+function GuardianStatus({ typed }: { typed: TypedGuardian }) {
+  const profile = useOwnProfile();
+  if (!profile.data) return null;
+  return <GuardianConsentPanel status={profile.data.guardian_consent} saved={profile.data} typed={typed} />;
 }

@@ -70,7 +70,8 @@ export type AdminUserActionInput =
   | { kind: 'suspend' }
   | { kind: 'reinstate' }
   | { kind: 'verification'; verified: boolean }
-  | { kind: 'type'; user_type: AdminChangeTypeBody['user_type'] };
+  | { kind: 'type'; user_type: AdminChangeTypeBody['user_type'] }
+  | { kind: 'birth-date'; birth_date: string };
 export type AdminUserAction = AdminUserActionInput & { reason: string };
 
 /** Every action on an account; afterwards the lists, the account and the audit log are fresh. */
@@ -81,6 +82,7 @@ export function useAdminUserAction(userId: string) {
       const url = `/api/admin/users/${encodeURIComponent(userId)}`;
       if (action.kind === 'suspend' || action.kind === 'reinstate') return apiClient.post(`${url}/${action.kind}`, { reason: action.reason });
       if (action.kind === 'verification') return apiClient.post(`${url}/verification`, { verified: action.verified, reason: action.reason });
+      if (action.kind === 'birth-date') return apiClient.put(`${url}/birth-date`, { birth_date: action.birth_date, reason: action.reason });
       return apiClient.post(`${url}/type`, { user_type: action.user_type, reason: action.reason });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),

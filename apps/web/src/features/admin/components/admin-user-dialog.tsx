@@ -1,8 +1,9 @@
-import { type UserType, maskPhone, userTypes } from '@passarela/shared';
+import { type UserType, ageOn, maskPhone, oldestBirthDate, userTypes } from '@passarela/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type AdminUserAction, type AdminUserActionInput, useAdminUser, useAdminUserAction } from '../api/admin-api.ts';
 import { adminInputClassName, adminLabelClassName, adminTextareaClassName, errorMessage } from './admin-field-classes.ts';
@@ -13,7 +14,23 @@ const doneMessages: Record<AdminUserAction['kind'], string> = {
   reinstate: 'Usuário reativado.',
   verification: 'Selo de verificação atualizado.',
   type: 'Tipo de usuário alterado.',
+  'birth-date': 'Data de nascimento alterada.',
 };
+
+const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** A refused field's own words (a date out of range) rather than the generic 'dados inválidos'. */
+function fieldMessage(error: unknown): string | undefined {
+  const details = isApiError(error) && Array.isArray(error.details) ? (error.details as { message?: unknown }[]) : [];
+  const first = details.find((detail) => typeof detail?.message === 'string');
+  return first ? String(first.message) : undefined;
+}
+
+/** '15/03/2009 (16 anos)': a stored YYYY-MM-DD birth date and the age it gives today. */
+function birthDateLabel(birthDate: string | null): string {
+  return birthDate ? `${shortDate.format(new Date(`${birthDate}T00:00:00Z`))} (${ageOn(birthDate)} anos)` : 'Não informada';
+}
 
 /** One account: its data and numbers, and every admin action on it, each asking for a reason. */
 export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
@@ -22,7 +39,8 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [newType, setNewType] = useState<UserType | ''>('');
-  const ids = { reason: useId(), type: useId(), reasonError: useId() };
+  const [newBirthDate, setNewBirthDate] = useState('');
+  const ids = { reason: useId(), type: useId(), reasonError: useId(), birthDate: useId() };
 
   function run(action: AdminUserActionInput) {
     const trimmed = reason.trim();
@@ -38,8 +56,9 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
         onSuccess: () => {
           toast({ title: doneMessages[action.kind], variant: 'success' });
           setReason('');
+          if (action.kind === 'birth-date') setNewBirthDate('');
         },
-        onError: (error) => toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Não foi possível concluir', description: fieldMessage(error) ?? errorMessage(error), variant: 'destructive' }),
       },
     );
   }
@@ -60,13 +79,21 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
             <dd className="font-medium">{userTypeLabels[user.user_type as UserType] ?? user.user_type}</dd>
             <dt className="text-gray-600">Telefone</dt>
             <dd>{user.phone ? maskPhone(user.phone) : '—'}</dd>
+            <dt className="text-gray-600">Nascimento</dt>
+            <dd>{birthDateLabel(user.birth_date)}</dd>
             {user.is_minor && (
               <>
                 <dt className="text-gray-600">Responsável legal</dt>
-                <dd className={user.guardian ? '' : 'font-medium text-red-700'}>
+                <dd className={user.guardian ? 'break-all' : 'font-medium text-red-700'}>
                   {user.guardian
                     ? [user.guardian.name, user.guardian.email, user.guardian.phone && maskPhone(user.guardian.phone)].filter(Boolean).join(' · ')
                     : 'Menor de idade sem responsável informado'}
+                </dd>
+                <dt className="text-gray-600">Autorização</dt>
+                <dd className={user.guardian?.confirmed_at ? '' : 'font-medium text-amber-800'}>
+                  {user.guardian?.confirmed_at
+                    ? `Confirmada em ${dateTime.format(new Date(user.guardian.confirmed_at))}`
+                    : 'Aguardando confirmação do responsável'}
                 </dd>
               </>
             )}
@@ -145,6 +172,32 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
               Alterar tipo
             </Button>
           </div>
+
+          {user.profile_slug && (
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="min-w-48 flex-1">
+                <label htmlFor={ids.birthDate} className={adminLabelClassName}>
+                  Corrigir data de nascimento
+                </label>
+                <input
+                  id={ids.birthDate}
+                  type="date"
+                  min={oldestBirthDate()}
+                  value={newBirthDate}
+                  onChange={(event) => setNewBirthDate(event.target.value)}
+                  className={adminInputClassName}
+                />
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!newBirthDate || newBirthDate === user.birth_date || act.isPending}
+                onClick={() => run({ kind: 'birth-date', birth_date: newBirthDate })}
+              >
+                Alterar data
+              </Button>
+            </div>
+          )}
         </div>
       )}
     </Dialog>

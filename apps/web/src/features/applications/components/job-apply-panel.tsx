@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { openAuthModal } from '../../auth/auth-modal-store.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { StatusBadge } from '../../contracts/components/hiring-ui.tsx';
@@ -99,6 +100,8 @@ function ModelApplyPanel({ jobId, jobStatus, jobTitle }: { jobId: string; jobSta
   }
 
   const reached = quota.limit !== null && quota.used >= quota.limit;
+  // A minor whose guardian has not confirmed yet (README "Minors reach contractors through a guardian").
+  const guardianError = isApiError(apply.error) && apply.error.code === 'GUARDIAN_CONSENT_REQUIRED' ? apply.error : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -111,7 +114,18 @@ function ModelApplyPanel({ jobId, jobStatus, jobTitle }: { jobId: string; jobSta
       <h2 id={`${messageId}-titulo`} className="text-lg font-semibold text-gray-900">
         Candidatar-se a “{jobTitle}”
       </h2>
-      {reached ? (
+      {guardianError ? (
+        <div
+          role="alert"
+          data-testid="apply-guardian-pending"
+          className="grid gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p>{guardianError.message}</p>
+          <Link to="/dashboard?tab=profile" className="font-medium text-brand-700 underline underline-offset-4">
+            Ir para Meu Perfil
+          </Link>
+        </div>
+      ) : reached ? (
         <output className="block rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Você atingiu o limite de {quota.limit} candidaturas deste mês no plano grátis. Assine o PRO para se candidatar sem limite.
         </output>

@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH } from '@passarela/shared';
+import { BIO_MAX_LENGTH, oldestBirthDate } from '@passarela/shared';
 import { FormField, inputClassName } from './form-field.tsx';
 import type { ProfileFieldsProps } from './form-section.tsx';
 
@@ -10,8 +10,18 @@ function todayIso(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** "Sobre você": the bio for everyone, the birth date for models (the public profile shows only the age). */
-export function AboutFields({ values, errors, set, withBirthDate }: ProfileFieldsProps & { withBirthDate: boolean }) {
+/**
+ * "Sobre você": the bio for everyone, the birth date for models (the public profile shows only the
+ * age). The birth date is set once: saved, it is shown read-only (README "Minors reach contractors
+ * through a guardian").
+ */
+export function AboutFields({
+  values,
+  errors,
+  set,
+  withBirthDate,
+  birthDateLocked,
+}: ProfileFieldsProps & { withBirthDate: boolean; birthDateLocked: boolean }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField
@@ -33,15 +43,24 @@ export function AboutFields({ values, errors, set, withBirthDate }: ProfileField
         )}
       </FormField>
       {withBirthDate && (
-        <FormField label="Data de nascimento" error={errors.birth_date} hint="No perfil público aparece só a sua idade.">
+        <FormField
+          label="Data de nascimento"
+          error={errors.birth_date}
+          hint={
+            birthDateLocked
+              ? 'No perfil público aparece só a sua idade. Para corrigir a data, fale com o suporte.'
+              : 'No perfil público aparece só a sua idade. Confira antes de salvar: depois, só o suporte pode mudar.'
+          }
+        >
           {(control) => (
             <input
               {...control}
               type="date"
-              min="1900-01-01"
+              min={oldestBirthDate()}
               max={todayIso()}
               autoComplete="bday"
-              className={inputClassName}
+              readOnly={birthDateLocked}
+              className={`${inputClassName} read-only:bg-gray-50 read-only:text-gray-700`}
               value={values.birth_date}
               onChange={(e) => set('birth_date', e.target.value)}
             />

@@ -1,18 +1,22 @@
 import { GUARDIAN_NAME_MAX_LENGTH } from '@passarela/shared';
+import type { ReactNode } from 'react';
 import { FormField, inputClassName } from './form-field.tsx';
 import { FormSection, type ProfileFieldsProps } from './form-section.tsx';
 import { PhoneInput } from './phone-input.tsx';
 
 /**
  * "Responsável legal": asked of a model under 18 (SECURITY.md line 23). Private: contractors of
- * an accepted contract reach the guardian instead of her, and the guardian gets a copy of her emails.
+ * an accepted contract reach the guardian instead of her, and the guardian gets a copy of her
+ * emails. The guardian confirms by email before she can apply or be hired; `children` says where
+ * that stands (README "Minors reach contractors through a guardian").
  */
-export function GuardianFields({ values, errors, set }: ProfileFieldsProps) {
+export function GuardianFields({ values, errors, set, children }: ProfileFieldsProps & { children?: ReactNode }) {
   return (
     <FormSection
       title="Responsável legal"
-      description="Como você tem menos de 18 anos, precisamos de um responsável. Quem fechar um trabalho com você fala com ele: o seu WhatsApp não é compartilhado. Ele também recebe uma cópia dos nossos emails para você."
+      description="Como você tem menos de 18 anos, precisamos de um responsável, que confirma a autorização por email. Quem fechar um trabalho com você fala com ele: o seu WhatsApp e o seu Instagram não são compartilhados. Ele também recebe uma cópia dos nossos emails para você."
     >
+      {children}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nome completo do responsável" error={errors.guardian_name} className="sm:col-span-2">
           {(control) => (

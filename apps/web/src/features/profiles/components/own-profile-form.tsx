@@ -13,7 +13,7 @@ import {
   profileCategoryOptions,
   workInterestOptions,
 } from '@passarela/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -22,6 +22,7 @@ import {
   type OwnProfileFormErrors,
   type OwnProfileFormValues,
   firstError,
+  isBirthDateLocked,
   needsGuardian,
   serverFieldErrors,
   toFormValues,
@@ -37,12 +38,25 @@ import { MeasurementFields } from './measurement-fields.tsx';
 import { PhoneInput } from './phone-input.tsx';
 import { VisibilitySwitch } from './visibility-switch.tsx';
 
+/** The guardian as typed in the form, for whatever the page shows about its confirmation. */
+export type TypedGuardian = Pick<OwnProfileFormValues, 'guardian_name' | 'guardian_email' | 'guardian_phone'>;
+
 /**
  * "Meu Perfil": every field of the wizard, the profile details by account type (a model's comp
  * card, a photographer's specialties, the company for contractors and photographers) and the
  * visibility switch, saved at once. A refused save keeps everything typed and marks the fields.
+ * `GuardianStatus` shows, in a minor's guardian section, where the confirmation stands (the
+ * page composes it from the guardian-consent feature).
  */
-export function OwnProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: (profile: OwnProfile) => void }) {
+export function OwnProfileForm({
+  profile,
+  onSaved,
+  GuardianStatus,
+}: {
+  profile: OwnProfile;
+  onSaved: (profile: OwnProfile) => void;
+  GuardianStatus?: ComponentType<{ typed: TypedGuardian }>;
+}) {
   const [values, setValues] = useState<OwnProfileFormValues>(() => toFormValues(profile));
   const [errors, setErrors] = useState<OwnProfileFormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,7 +87,7 @@ export function OwnProfileForm({ profile, onSaved }: { profile: OwnProfile; onSa
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateOwnProfileForm(values, profile.user_type);
+    const found = validateOwnProfileForm(values, profile.user_type, profile.email);
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     update.mutate(toRequestBody(values, profile.user_type), {
@@ -139,10 +153,16 @@ export function OwnProfileForm({ profile, onSaved }: { profile: OwnProfile; onSa
       </FormSection>
 
       <FormSection title="Sobre você">
-        <AboutFields values={values} errors={errors} set={set} withBirthDate={isModel} />
+        <AboutFields values={values} errors={errors} set={set} withBirthDate={isModel} birthDateLocked={isBirthDateLocked(profile)} />
       </FormSection>
 
-      {needsGuardian(values, profile.user_type) && <GuardianFields values={values} errors={errors} set={set} />}
+      {needsGuardian(values, profile.user_type) && (
+        <GuardianFields values={values} errors={errors} set={set}>
+          {GuardianStatus && (
+            <GuardianStatus typed={{ guardian_name: values.guardian_name, guardian_email: values.guardian_email, guardian_phone: values.guardian_phone }} />
+          )}
+        </GuardianFields>
+      )}
 
       {isModel && (
         <>

@@ -1,6 +1,15 @@
 import type { OwnProfile } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
-import { firstError, needsGuardian, serverFieldErrors, toFormValues, toRequestBody, validateOwnProfileForm, validationToastTitle } from './own-profile-form.ts';
+import {
+  firstError,
+  isBirthDateLocked,
+  needsGuardian,
+  serverFieldErrors,
+  toFormValues,
+  toRequestBody,
+  validateOwnProfileForm,
+  validationToastTitle,
+} from './own-profile-form.ts';
 import { profileCompleteness } from './profile-completeness.ts';
 
 const profile: OwnProfile = {
@@ -44,6 +53,7 @@ const profile: OwnProfile = {
   guardian_name: null,
   guardian_email: null,
   guardian_phone: null,
+  guardian_consent: null,
 };
 
 /** A birth date `years` ago and a month, so no birthday falls during the test. */
@@ -230,6 +240,27 @@ describe('own profile form: a minor’s legal guardian', () => {
       guardian_email: 'marta@exemplo.com',
       guardian_phone: '(19) 98888-7777',
     });
+  });
+
+  it('refuses her own email and WhatsApp as the guardian’s, as typed (case, mask)', () => {
+    const minor = { ...toFormValues(profile), birth_date: bornYearsAgo(16), guardian_name: 'Ana Souza Mãe' };
+    const herself = { ...minor, guardian_email: ' ANA@example.com ', guardian_phone: '11987654321' };
+    expect(validateOwnProfileForm(herself, 'model', profile.email)).toEqual({
+      guardian_email: 'O email do responsável precisa ser diferente do seu. Informe o email do seu pai, mãe ou responsável legal.',
+      guardian_phone: 'O WhatsApp do responsável precisa ser diferente do seu. Informe o número do seu pai, mãe ou responsável legal.',
+    });
+    expect(validateOwnProfileForm({ ...herself, guardian_email: 'marta@exemplo.com', guardian_phone: '(19) 98888-7777' }, 'model', profile.email)).toEqual({});
+    // An adult's form asks no guardian, so nothing typed there is checked.
+    expect(validateOwnProfileForm({ ...herself, birth_date: bornYearsAgo(20) }, 'model', profile.email)).toEqual({});
+  });
+
+  it('keeps the birth date for good once saved (the server refuses another one)', () => {
+    expect(isBirthDateLocked(profile)).toBe(false);
+    expect(isBirthDateLocked({ birth_date: '2009-03-15' })).toBe(true);
+    // A refusal of the server lands on the field.
+    const values = toFormValues({ ...profile, birth_date: '2009-03-15' });
+    const message = 'A data de nascimento não pode ser alterada depois de salva. Se ela estiver errada, fale com o suporte.';
+    expect(serverFieldErrors([{ location: 'body', path: 'birth_date', message }], values)).toEqual({ birth_date: message });
   });
 
   it('loads a stored guardian with the phone masked', () => {

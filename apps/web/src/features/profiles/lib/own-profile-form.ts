@@ -3,6 +3,7 @@ import {
   type UpdateOwnProfileBody,
   birthDateSchema,
   guardianIssues,
+  guardianSelfIssues,
   isMinorOn,
   maskPhone,
   updateOwnProfileBodySchema,
@@ -157,10 +158,19 @@ function fieldOf(path: string | number | symbol | undefined, values: OwnProfileF
 }
 
 /**
+ * Whether the birth date can still be typed: she sets it once, then only the support changes it
+ * (README "Minors reach contractors through a guardian").
+ */
+export function isBirthDateLocked(profile: Pick<OwnProfile, 'birth_date'>): boolean {
+  return profile.birth_date !== null;
+}
+
+/**
  * The shared schema's messages per field (the server runs the same schema), plus the wizard's
  * model rules (appearance, physical profile, one interest) so a model's profile stays complete.
+ * `accountEmail` is her sign-in address: a guardian's cannot be hers, nor her WhatsApp.
  */
-export function validateOwnProfileForm(values: OwnProfileFormValues, userType: string): OwnProfileFormErrors {
+export function validateOwnProfileForm(values: OwnProfileFormValues, userType: string, accountEmail = ''): OwnProfileFormErrors {
   const errors: OwnProfileFormErrors = {};
   const result = updateOwnProfileBodySchema.safeParse(toRequestBody(values, userType));
   if (!result.success) {
@@ -179,6 +189,14 @@ export function validateOwnProfileForm(values: OwnProfileFormValues, userType: s
       guardianPhone: values.guardian_phone,
     }))
       errors[issue.path] ??= issue.message;
+    if (birthDate)
+      for (const issue of guardianSelfIssues({
+        accountEmail,
+        ownPhone: values.phone,
+        guardianEmail: values.guardian_email,
+        guardianPhone: values.guardian_phone,
+      }))
+        errors[issue.path] ??= issue.message;
     if (!values.model_type) errors.model_type ??= 'Tipo (Aparência) é obrigatório.';
     if (!values.model_physical_type) errors.model_physical_type ??= 'Perfil físico é obrigatório.';
     if (values.work_interests.length === 0) errors.work_interests ??= 'Selecione ao menos um interesse de trabalho.';

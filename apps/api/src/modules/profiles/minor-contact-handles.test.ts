@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailCapture } from '../../test-support/mail-capture.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { call, createPerson, insertJob, type Person } from '../contracts/hiring-test-fixtures.ts';
+import { bornYearsAgo, makeMinor, patchProfile } from '../guardian-consent/guardian-consent-test-fixtures.ts';
+
+// README "Minors reach contractors through a guardian": a minor's Instagram is a direct way
+// around her guardian, so only she and admins see it, wherever a profile is answered.
+
+const mail = createMailCapture();
+let t: TestApp;
+let minor: Person;
+let adult: Person;
+let contractor: Person;
+let admin: Person;
+let jobId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { mailer: mail.mailer } });
+  contractor = await createPerson(t, 'contractor', { firstName: 'Carlos' });
+  admin = await createPerson(t, 'admin', { firstName: 'Adm' });
+  minor = await createPerson(t, 'model', { firstName: 'Júlia' });
+  adult = await createPerson(t, 'model', { firstName: 'Vera' });
+  await makeMinor(t, mail, minor);
+  expect((await patchProfile(t, minor, { instagram_handle_raw: '@julia.teen.secreta' })).statusCode).toBe(200);
+  expect((await patchProfile(t, adult, { birth_date: bornYearsAgo(25), instagram_handle_raw: '@vera.adulta' })).statusCode).toBe(200);
+  const job = await insertJob(t, contractor.id);
+  jobId = job.id;
+  for (const model of [minor, adult]) expect((await call(t, model, 'POST', `/api/jobs/${jobId}/applications`, {})).statusCode).toBe(201);
+  for (const model of [minor, adult])
+    expect((await t.app.inject({ method: 'PUT', url: `/api/favorites/model/${model.slug}`, headers: contractor.headers })).statusCode).toBeLessThan(300);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const publicProfile = (viewer: Person | null, slug: string) => call(t, viewer, 'GET', `/api/profiles/${slug}`);
+
+describe('a minor’s Instagram', () => {
+  it('is absent from her public profile for a guest and a contractor, present for an admin and herself', async () => {
+    for (const viewer of [null, contractor]) {
+      const res = await publicProfile(viewer, minor.slug);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().profile).toMatchObject({ first_name: 'Júlia', age: 16, instagram_handle: null, instagram_handle_raw: null });
+      expect(res.body).not.toContain('julia.teen.secreta');
+    }
+    for (const viewer of [admin, minor]) {
+      expect((await publicProfile(viewer, minor.slug)).json().profile).toMatchObject({
+        instagram_handle: 'julia.teen.secreta',
+        instagram_handle_raw: '@julia.teen.secreta',
+      });
+    }
+    expect((await call(t, minor, 'GET', '/api/profiles/me')).json().profile.instagram_handle).toBe('julia.teen.secreta');
+    // An adult's stays public.
+    expect((await publicProfile(null, adult.slug)).json().profile.instagram_handle).toBe('vera.adulta');
+  });
+
+  it('is absent from the cards of lists and favourites and from the job’s applicants', async () => {
+    const views = [
+      await call(t, null, 'GET', '/api/models?q=J%C3%BAlia'),
+      await call(t, contractor, 'GET', '/api/models?q=J%C3%BAlia'),
+      await call(t, contractor, 'GET', '/api/favorites?kind=model'),
+      await call(t, contractor, 'GET', `/api/jobs/${jobId}/applications`),
+    ];
+    for (const view of views) {
+      expect(view.statusCode, view.body).toBe(200);
+      expect(view.body).not.toContain('julia.teen.secreta');
+    }
+    expect(views[3]?.body).toContain(minor.slug);
+    expect(views[2]?.body).toContain(minor.slug);
+  });
+
+  it('is absent from her proposals and contracts as the contractor sees them', async () => {
+    const proposal = await call(t, contractor, 'POST', '/api/proposals', {
+      title: 'Catálogo teen',
+      description: 'Estúdio.',
+      work_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      place: 'Campinas/SP',
+      amount_cents: 50_000,
+      model_slug: minor.slug,
+    });
+    expect(proposal.statusCode, proposal.body).toBe(201);
+    const accepted = await call(t, minor, 'POST', `/api/proposals/${proposal.json().proposal.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    for (const url of ['/api/me/proposals?role=sent', '/api/me/contracts', `/api/contracts/${accepted.json().contract.id}`]) {
+      const res = await call(t, contractor, 'GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('julia.teen.secreta');
+      expect(res.body, url).not.toContain(minor.phone);
+    }
+  });
+});
