@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateInput, todayInBrazil } from '../input/date-input.ts';
 import { intInput } from '../input/number-input.ts';
 import { textInput } from '../input/text-input.ts';
+import { isUuid } from '../input/uuid.ts';
 import { formatCentavos } from '../money/format-money.ts';
 import { brazilianStates, genderOptions, jobTypeOptions, modelPhysicalTypeOptions, modelTypeOptions, valuesOf } from '../profiles/profile-options.ts';
 import { optionalEnum, optionalInt, optionalText, pageFields, pageOf, toListQueryString } from '../search/list-query.ts';
@@ -167,10 +168,9 @@ export const updateJobSchema = z
 export type UpdateJobInput = z.input<typeof updateJobSchema>;
 export type UpdateJobBody = z.output<typeof updateJobSchema>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Anything that is not a uuid names no job: the routes answer 404, never 400 or 500. */
 export function isJobId(value: string): boolean {
-  return uuidPattern.test(value);
+  return isUuid(value);
 }
 
 /** :jobId is any text here: the service answers 404 JOB_NOT_FOUND for a malformed one. */
