@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../input/text-input.ts';
-import { jobStates } from '../hiring/job-states.ts';
+import { jobStates } from '../jobs/job-states.ts';
 import { optionalText } from '../search/list-query.ts';
 
 const reasonSchema = textInput({ max: 1000, min: 1, required: 'Informe o motivo.' });

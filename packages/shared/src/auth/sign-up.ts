@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_INVALID_MESSAGE, emailInput, isEmailAddress, secretInput, textInput } from '../input/text-input.ts';
+import { EMAIL_INVALID_MESSAGE, emailInput, secretInput, textInput } from '../input/text-input.ts';
 import { normalizeInstagramHandle } from '../profiles/instagram.ts';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from '../profiles/phone.ts';
-import {
-  brazilianStates,
-  genderOptions,
-  modelCharacteristicOptions,
-  modelPhysicalTypeOptions,
-  modelTypeOptions,
-  valuesOf,
-  workInterestOptions,
-} from '../profiles/profile-options.ts';
+import { isUnanswered, modelRequiredAnswers, profileFieldsShape } from '../profiles/profile-fields.ts';
 import { selfSelectableUserTypes } from './user-types.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -97,11 +88,6 @@ export interface StepProblem {
 
 const REQUIRED = 'Campo Obrigatório';
 
-/** A person's first or last name: required, one line. */
-export function personNameInput(required: string, max: number) {
-  return textInput({ max, min: 1, required });
-}
-
 /** A new password (spec section 5 and the house rule: 6 to 128 characters, taken as typed). */
 export const newPasswordInput = secretInput(PASSWORD_MAX_LENGTH, {
   min: PASSWORD_MIN_LENGTH,
@@ -110,64 +96,62 @@ export const newPasswordInput = secretInput(PASSWORD_MAX_LENGTH, {
   tooLong: 'A senha pode ter no máximo 128 caracteres.',
 });
 
-/** A WhatsApp number as typed ('(11) 98765-4321'), stored as its 10 or 11 digits. */
-export function phoneInput(message: string) {
-  return textInput({ max: 40, required: message, tooLong: message })
-    .transform(phoneDigits)
-    .refine((d) => d.length >= PHONE_MIN_DIGITS && d.length <= PHONE_MAX_DIGITS, message);
+/** Every field of the sign-up body with its rule: the server's schema and the wizard's steps. */
+const signUpFieldsShape = {
+  userType: z.enum(selfSelectableUserTypes),
+  ...profileFieldsShape,
+  email: emailInput(EMAIL_INVALID_MESSAGE),
+  password: newPasswordInput,
+  acceptedTerms: z.literal(true, { message: 'É preciso aceitar os Termos de Uso e a Política de Privacidade.' }),
+};
+/** The fields the wizard shows (the terms box is on the last step, checked before sending). */
+type SignUpField = Exclude<keyof typeof signUpFieldsShape, 'acceptedTerms'>;
+
+/** The fields each step asks for, in the order the spec checks them (section 5). */
+const stepFields: Record<SignUpStepId, SignUpField[]> = {
+  account_type: [],
+  personal: ['first_name', 'last_name', 'email', 'password'],
+  location: ['city', 'state'],
+  whatsapp: ['phone'],
+  instagram: ['instagram_handle_raw'],
+  appearance: ['gender', 'model_type'],
+  physical: ['model_physical_type'],
+  characteristics: ['model_characteristics'],
+  interests: ['work_interests'],
+  photo: [],
+};
+
+/** The spec's toast title for a field's problem (the description is the schema's message). */
+function problemTitle(field: SignUpField, code: string): string {
+  if (field === 'email') return 'Email Inválido';
+  if (field === 'phone') return 'WhatsApp Inválido';
+  if (field === 'password') return code === 'too_big' ? 'Senha Longa' : 'Senha Curta';
+  return REQUIRED;
 }
 
-/** Section 5, step by step. Returns the first problem, in the order the spec lists them. */
+/**
+ * Section 5, step by step, with the server's own field rules (signUpFieldsShape), so the wizard
+ * refuses exactly what the server would. Returns the first problem, in the order the spec lists
+ * them. An empty answer ('') is a missing one, as the request sends it (null).
+ */
 export function validateSignUpStep(step: SignUpStepId, form: SignUpFormValues, extra: { hasPhoto?: boolean } = {}): StepProblem | null {
-  switch (step) {
-    case 'personal': {
-      if (!form.first_name.trim()) return { title: REQUIRED, description: 'Nome é obrigatório.', field: 'first_name' };
-      if (!form.last_name.trim()) return { title: REQUIRED, description: 'Sobrenome é obrigatório.', field: 'last_name' };
-      if (!isEmailAddress(form.email.trim().toLowerCase()))
-        return { title: 'Email Inválido', description: 'Por favor, insira um email válido.', field: 'email' };
-      if (form.password.length < PASSWORD_MIN_LENGTH)
-        return { title: 'Senha Curta', description: 'A senha deve ter pelo menos 6 caracteres.', field: 'password' };
-      if (form.password.length > PASSWORD_MAX_LENGTH)
-        return { title: 'Senha Longa', description: 'A senha pode ter no máximo 128 caracteres.', field: 'password' };
-      if (form.password !== form.confirmPassword) return { title: 'Senhas Diferentes', description: 'As senhas não coincidem.', field: 'confirmPassword' };
-      return null;
+  for (const field of stepFields[step]) {
+    const raw = form[field as keyof SignUpFormValues];
+    const parsed = signUpFieldsShape[field].safeParse(raw === '' ? undefined : raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { title: problemTitle(field, issue?.code ?? ''), description: issue?.message ?? 'Valor inválido.', field };
     }
-    case 'location': {
-      if (!form.city.trim()) return { title: REQUIRED, description: 'Cidade é obrigatória.', field: 'city' };
-      if (!form.state) return { title: REQUIRED, description: 'Estado é obrigatório.', field: 'state' };
-      return null;
+    const required = form.userType === 'model' ? modelRequiredAnswers.find((answer) => answer.field === field) : undefined;
+    if (required && isUnanswered(raw)) return { title: REQUIRED, description: required.message, field };
+    if (field === 'password' && form.password !== form.confirmPassword) {
+      return { title: 'Senhas Diferentes', description: 'As senhas não coincidem.', field: 'confirmPassword' };
     }
-    case 'whatsapp': {
-      const digits = phoneDigits(form.phone);
-      if (digits.length < PHONE_MIN_DIGITS) return { title: 'WhatsApp Inválido', description: 'Número de WhatsApp inválido ou incompleto.', field: 'phone' };
-      return null;
-    }
-    case 'instagram': {
-      if (!normalizeInstagramHandle(form.instagram_handle_raw))
-        return { title: REQUIRED, description: 'Instagram é obrigatório.', field: 'instagram_handle_raw' };
-      return null;
-    }
-    case 'appearance': {
-      if (!form.gender) return { title: REQUIRED, description: 'Gênero é obrigatório.', field: 'gender' };
-      if (!form.model_type) return { title: REQUIRED, description: 'Tipo (Aparência) é obrigatório.', field: 'model_type' };
-      return null;
-    }
-    case 'physical': {
-      if (!form.model_physical_type) return { title: REQUIRED, description: 'Perfil físico é obrigatório.', field: 'model_physical_type' };
-      return null;
-    }
-    case 'interests': {
-      if (form.work_interests.length === 0) return { title: REQUIRED, description: 'Selecione ao menos um interesse de trabalho.', field: 'work_interests' };
-      return null;
-    }
-    case 'photo': {
-      if (!extra.hasPhoto)
-        return { title: 'Foto de Perfil Obrigatória', description: 'Por favor, adicione uma foto para continuar.', field: 'profile_image_file' };
-      return null;
-    }
-    default:
-      return null;
   }
+  if (step === 'photo' && !extra.hasPhoto) {
+    return { title: 'Foto de Perfil Obrigatória', description: 'Por favor, adicione uma foto para continuar.', field: 'profile_image_file' };
+  }
+  return null;
 }
 
 /** The info toast of the optional characteristics step. */
@@ -189,37 +173,13 @@ const emptyToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() 
  * derived handle, empty optionals as null, model-only fields cleared for other types).
  */
 export const signUpBodySchema = z
-  .object({
-    userType: z.enum(selfSelectableUserTypes),
-    first_name: personNameInput('Nome é obrigatório.', 60),
-    last_name: personNameInput('Sobrenome é obrigatório.', 80),
-    email: emailInput(EMAIL_INVALID_MESSAGE),
-    password: newPasswordInput,
-    phone: phoneInput('Número de WhatsApp inválido ou incompleto.'),
-    city: textInput({ max: 80, min: 1, required: 'Cidade é obrigatória.' }),
-    state: z.enum(valuesOf(brazilianStates), { message: 'Estado é obrigatório.' }),
-    instagram_handle_raw: textInput({ max: 200, min: 1, required: 'Instagram é obrigatório.' }),
-    gender: z.enum(valuesOf(genderOptions)).nullish(),
-    model_type: z.enum(valuesOf(modelTypeOptions)).nullish(),
-    model_physical_type: z.enum(valuesOf(modelPhysicalTypeOptions)).nullish(),
-    model_characteristics: z
-      .array(z.enum(valuesOf(modelCharacteristicOptions)))
-      .max(20)
-      .default([]),
-    work_interests: z
-      .array(z.enum(valuesOf(workInterestOptions)))
-      .max(20)
-      .default([]),
-    acceptedTerms: z.literal(true, { message: 'É preciso aceitar os Termos de Uso e a Política de Privacidade.' }),
-  })
+  .object(signUpFieldsShape)
   .strict()
   .superRefine((body, ctx) => {
-    if (!normalizeInstagramHandle(body.instagram_handle_raw))
-      ctx.addIssue({ code: 'custom', path: ['instagram_handle_raw'], message: 'Instagram é obrigatório.' });
     if (body.userType !== 'model') return;
-    if (!body.model_type) ctx.addIssue({ code: 'custom', path: ['model_type'], message: 'Tipo (Aparência) é obrigatório.' });
-    if (!body.model_physical_type) ctx.addIssue({ code: 'custom', path: ['model_physical_type'], message: 'Perfil físico é obrigatório.' });
-    if (body.work_interests.length === 0) ctx.addIssue({ code: 'custom', path: ['work_interests'], message: 'Selecione ao menos um interesse de trabalho.' });
+    for (const { field, message } of modelRequiredAnswers) {
+      if (isUnanswered(body[field])) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
   })
   .transform((body) => {
     const isModel = body.userType === 'model';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { applicationStates } from '../hiring/application-states.ts';
-import { contractStates } from '../hiring/contract-states.ts';
-import { jobStates } from '../hiring/job-states.ts';
-import { ratingSummarySchema } from '../hiring/reviews-api.ts';
+import { applicationStates } from '../applications/application-states.ts';
+import { contractStates } from '../contracts/contract-states.ts';
+import { jobStates } from '../jobs/job-states.ts';
+import { ratingSummarySchema } from '../reviews/reviews-api.ts';
 
 const countsOf = <T extends readonly [string, ...string[]]>(states: T) =>
   z.object(Object.fromEntries(states.map((state) => [state, z.number().int().min(0)])) as { [K in T[number]]: z.ZodNumber });

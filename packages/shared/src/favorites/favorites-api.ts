@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../input/text-input.ts';
-import { jobCardSchema } from '../hiring/jobs-api.ts';
+import { jobCardSchema } from '../jobs/jobs-api.ts';
 import { optionalText } from '../search/list-query.ts';
 import { contractorCardSchema } from '../search/contractors-search.ts';
 import { modelCardSchema } from '../search/models-search.ts';

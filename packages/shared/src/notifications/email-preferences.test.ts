@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailedNotificationTypes, notificationTypes } from '../hiring/notification-types.ts';
+import { emailedNotificationTypes, notificationTypes } from './notification-types.ts';
 import { emailCategoryOf } from './email-preferences.ts';
 
 describe('emailCategoryOf', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailedNotificationTypes, type NotificationType } from '../hiring/notification-types.ts';
+import { emailedNotificationTypes, type NotificationType } from './notification-types.ts';
 
 /**
  * Which notification emails a person wants (Configurações, PRODUCT.md "Accounts"). The bell always

@@ -1,4 +1,4 @@
-import { phoneInput } from '../auth/sign-up.ts';
+import { phoneInput } from './profile-fields.ts';
 import { emailInput, textInput } from '../input/text-input.ts';
 import { phoneDigits } from './phone.ts';
 import { ageOn } from './profile-details.ts';

@@ -1,4 +1,4 @@
-import { defineStateGraph } from './state-graph.ts';
+import { defineStateGraph } from '../hiring/state-graph.ts';
 
 export const jobStates = ['draft', 'open', 'closed', 'filled', 'cancelled'] as const;
 export type JobState = (typeof jobStates)[number];

@@ -1,4 +1,4 @@
-import { defineStateGraph } from './state-graph.ts';
+import { defineStateGraph } from '../hiring/state-graph.ts';
 
 export const applicationStates = ['pending', 'shortlisted', 'rejected', 'hired', 'withdrawn'] as const;
 export type ApplicationState = (typeof applicationStates)[number];

@@ -1,4 +1,4 @@
-import { defineStateGraph } from './state-graph.ts';
+import { defineStateGraph } from '../hiring/state-graph.ts';
 
 export const proposalStates = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type ProposalState = (typeof proposalStates)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textInput } from '../input/text-input.ts';
 import { modelCardSchema } from '../search/models-search.ts';
 import { applicationActions, applicationStates } from './application-states.ts';
-import { jobStates } from './job-states.ts';
+import { jobStates } from '../jobs/job-states.ts';
 
 /** A job id or an application id in a URL; a malformed one answers 404 like an unknown one. */
 const idParam = textInput({ max: 64, min: 1 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { secretInput, textInput } from '../input/text-input.ts';
-import { PASSWORD_MAX_LENGTH } from './sign-up.ts';
+import { PASSWORD_MAX_LENGTH } from '../auth/sign-up.ts';
 
 /**
  * LGPD (SECURITY.md line 21, PRODUCT.md "Accounts"): a person downloads everything stored about

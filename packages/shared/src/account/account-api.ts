@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_INVALID_MESSAGE, emailInput, secretInput } from '../input/text-input.ts';
-import { newPasswordInput, PASSWORD_MAX_LENGTH } from './sign-up.ts';
+import { newPasswordInput, PASSWORD_MAX_LENGTH } from '../auth/sign-up.ts';
 
 /**
  * Account self-service endpoints (issue 3): forgot/reset password, change password, change email,

@@ -6,7 +6,7 @@ import { isUuid } from '../input/uuid.ts';
 import { formatCentavos } from '../money/format-money.ts';
 import { brazilianStates, genderOptions, jobTypeOptions, modelPhysicalTypeOptions, modelTypeOptions, valuesOf } from '../profiles/profile-options.ts';
 import { optionalEnum, optionalInt, optionalText, pageFields, pageOf, toListQueryString } from '../search/list-query.ts';
-import { applicationStates } from './application-states.ts';
+import { applicationStates } from '../applications/application-states.ts';
 import { jobActions, jobStates } from './job-states.ts';
 
 /** Limits of a job (vaga); the form, the API and the tests read them from here. */

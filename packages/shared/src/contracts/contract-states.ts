@@ -1,4 +1,4 @@
-import { defineStateGraph } from './state-graph.ts';
+import { defineStateGraph } from '../hiring/state-graph.ts';
 
 export const contractStates = ['awaiting_payment', 'funded', 'completed', 'cancelled', 'disputed'] as const;
 export type ContractState = (typeof contractStates)[number];
