@@ -2,7 +2,7 @@ import { type JobsQuery, jobsQuerySchema } from '@passarela/shared';
 import { decodeJobsCursor } from '../../apps/api/src/modules/jobs/jobs-cursor.ts';
 import type { JobListRow } from '../../apps/api/src/modules/jobs/job-card-sql.ts';
 import { fetchJobRows } from '../../apps/api/src/modules/jobs/jobs-list-sql.ts';
-import type { ListStatement } from '../../apps/api/src/modules/search/profile-list-sql.ts';
+import type { ListStatement } from '../../apps/api/src/db/list-statement-cache.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
 
 export interface JobScenario {

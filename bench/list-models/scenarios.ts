@@ -1,6 +1,7 @@
 import { type ContractorsQuery, contractorsQuerySchema, type ModelsQuery, modelsQuerySchema, settingDefinitions } from '@passarela/shared';
 import { decodeListCursor } from '../../apps/api/src/modules/search/list-cursor.ts';
-import { fetchListRows, type ListPageRequest, type ListSegment, type ListStatement } from '../../apps/api/src/modules/search/profile-list-sql.ts';
+import type { ListStatement } from '../../apps/api/src/db/list-statement-cache.ts';
+import { fetchListRows, type ListPageRequest, type ListSegment } from '../../apps/api/src/modules/search/profile-list-sql.ts';
 import { contractorsPageRequest, modelsPageRequest, type PageArgs } from '../../apps/api/src/modules/search/search.repository.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from './bench-database.ts';
 

@@ -143,7 +143,7 @@ describe('settings', () => {
     }
   });
 
-  it('refuses a state-changing request from a foreign origin (SECURITY.md line 7)', async () => {
+  it('refuses a state-changing request from a foreign origin (docs/security.md #7)', async () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/settings',
@@ -243,7 +243,7 @@ describe('web app serving', () => {
     expect(logo.statusCode).toBe(200);
   });
 
-  it('allows the analytics hosts in the CSP only while their settings are on (SECURITY.md line 26)', async () => {
+  it('allows the analytics hosts in the CSP only while their settings are on (docs/security.md #26)', async () => {
     const before = await web.app.inject({ method: 'GET', url: '/' });
     expect(before.headers['content-security-policy']).not.toContain('connect.facebook.net');
     expect(before.headers['content-security-policy']).not.toContain('googletagmanager');

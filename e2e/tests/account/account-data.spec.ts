@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { blockThirdParties, expect, signInByApi, signUp, test, toastItems } from './account-fixtures.ts';
 
-// LGPD (SECURITY.md line 21): from Configurações a person downloads her data and deletes her account.
+// LGPD (docs/security.md #21): from Configurações a person downloads her data and deletes her account.
 
 const shotsDir = process.env.ACCOUNT_DATA_SHOTS_DIR;
 

@@ -127,7 +127,7 @@ interface SharedAccounts {
 }
 
 /**
- * The server limits sign-ups to 10 per IP and hour (SECURITY.md line 3) and every test comes from
+ * The server limits sign-ups to 10 per IP and hour (docs/security.md #3) and every test comes from
  * 127.0.0.1, so tests share accounts: one per type and worker, signed in once. Tests that end
  * sessions or change passwords make their own account instead.
  */

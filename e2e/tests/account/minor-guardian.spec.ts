@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { linkFromOutbox, toastItems } from './account-fixtures.ts';
 import { inDays, pageFor, person } from '../hiring/hiring-fixtures.ts';
 
-// SECURITY.md line 23: a model under 18 names a legal guardian in "Meu Perfil", and whoever hires
+// docs/security.md #23: a model under 18 names a legal guardian in "Meu Perfil", and whoever hires
 // her reaches the guardian, never her own WhatsApp.
 
 /** A birth date `years` ago and a month, so no birthday falls during the test. */

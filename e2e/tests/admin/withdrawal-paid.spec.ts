@@ -5,7 +5,7 @@ import { blockThirdParties, signInByApi, toastItems } from '../account/account-f
 import { pageFor, person } from '../hiring/hiring-fixtures.ts';
 import { phone, topUpByCard } from '../wallet/wallet-fixtures.ts';
 
-// PRODUCT.md "Wallet": withdrawals go to the user's Pix key, are requested by the user and marked
+// docs/product.md "Wallet": withdrawals go to the user's Pix key, are requested by the user and marked
 // paid by an admin (who sees the whole key); the user sees 'Pago' and is notified.
 
 const shots = process.env.SHOTS_DIR;

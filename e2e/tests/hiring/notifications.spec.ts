@@ -1,7 +1,7 @@
 import { blockThirdParties, expect, test } from '../account/account-fixtures.ts';
 
 /**
- * The bell (PRODUCT.md "Notifications"). A new account has no notifications and they come only
+ * The bell (docs/product.md "Notifications"). A new account has no notifications and they come only
  * from real hiring steps (the lead's journey covers those), so the list answers come from here;
  * the panel, its keyboard use and the calls it makes are real.
  */
@@ -47,7 +47,7 @@ test('the bell lists notifications, marks them read and goes to their link; Esca
 
   const bell = page.getByRole('banner').getByRole('button', { name: 'Notificações', exact: true });
   await expect(bell.getByTestId('notification-bell-badge')).toContainText('1');
-  // The avatar keeps its own badge (spec section 2).
+  // The avatar keeps its own badge (docs/product.md "Spec 2").
   await expect(page.getByTestId('notification-badge')).toContainText('1');
 
   await bell.focus();

@@ -2,7 +2,7 @@ import { expect, test, toastItems } from '../account/account-fixtures.ts';
 import { fundContractByCard, inDays, pageFor, person } from './hiring-fixtures.ts';
 
 /**
- * Reviews after a completed contract (PRODUCT.md "Reviews"): the hiring steps are taken through
+ * Reviews after a completed contract (docs/product.md "Reviews"): the hiring steps are taken through
  * the API (another spec walks them on screen); the model then reviews on her phone, sees that the
  * other side's review waits, and once both are in she sees it, replies, and the contractor's
  * profile shows the rating.

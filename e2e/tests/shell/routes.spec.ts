@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
 
-test.describe('route table (spec section 2)', () => {
+test.describe('route table (docs/product.md "Spec 2")', () => {
   test('/ is the home page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Onde modelos, contratantes e fotógrafos');

@@ -3,7 +3,7 @@ import { toastItems } from '../account/account-fixtures.ts';
 import { inDays, pageFor, person } from '../hiring/hiring-fixtures.ts';
 import { phone, topUpByCard } from './wallet-fixtures.ts';
 
-// PRODUCT.md "Proposals and contracts": the contractor pays an accepted contract from the wallet
+// docs/product.md "Proposals and contracts": the contractor pays an accepted contract from the wallet
 // ('Pagar' → 'Pagar com saldo'); the money is held; the model who cannot do the job cancels and
 // the whole amount goes back to the contractor's wallet. Either side may open a dispute meanwhile.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { blockThirdParties, loginDialogTitle } from '../account/account-fixtures.ts';
 import { phone } from './wallet-fixtures.ts';
 
-// /precos is a real page now (PRODUCT.md "Subscription": /precos shows the plans), with the prices
+// /precos is a real page now (docs/product.md "Subscription": /precos shows the plans), with the prices
 // and the fee from the public settings, no longer the 'precos' content page.
 
 test('a guest sees the free plan, PRO monthly and yearly with prices, the fee, and Assinar PRO asks to log in', async ({ page }) => {

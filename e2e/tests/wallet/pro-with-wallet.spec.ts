@@ -5,7 +5,7 @@ import { pageFor, person } from '../hiring/hiring-fixtures.ts';
 import { payInModalByCard, whenPaymentsReady } from '../payments/payment-fixtures.ts';
 import { phone } from './wallet-fixtures.ts';
 
-// PRODUCT.md "Wallet" and "Subscription": a model adds balance through the payment modal (sandbox
+// docs/product.md "Wallet" and "Subscription": a model adds balance through the payment modal (sandbox
 // card APRO), buys PRO with that balance, and the header's menu shows her PRO badge at once.
 
 const shots = process.env.SHOTS_DIR;

@@ -4,10 +4,9 @@ import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseLockedError } from '../db/data-dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { createAdminInputSchema, createOrPromoteAdmin } from '../modules/admin/create-admin.ts';
-import { createAuth } from '../modules/auth/auth.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
-import { createProfilesRepository } from '../modules/profiles/profiles.repository.ts';
+import { createAdminInputSchema, createOrPromoteAdmin } from '../modules/admin/index.ts';
+import { createAuth, createAuthRepository } from '../modules/auth/index.ts';
+import { createProfilesRepository } from '../modules/profiles/index.ts';
 
 const usage = `Uso: npm run admin:create -w @passarela/api -- --email EMAIL [--password SENHA] [--name "NOME COMPLETO"]
 
@@ -15,7 +14,7 @@ Cria uma conta de administrador (com um perfil mínimo) ou promove a admin uma c
 Usa a mesma configuração do servidor (DATA_DIR ou DATABASE_URL). Com o banco embutido (PGlite),
 pare o servidor antes: ele aceita um processo por vez.`;
 
-/** Operator command: the first admin (PRODUCT.md "Admin"). Exits non-zero with a clear message. */
+/** Operator command: the first admin (docs/product.md "Admin"). Exits non-zero with a clear message. */
 async function main(): Promise<number> {
   let args;
   try {

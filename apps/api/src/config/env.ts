@@ -31,7 +31,7 @@ const envSchema = z.object({
   API_DOCS: booleanFromEnv,
   SEED_DEMO: booleanFromEnv,
   /**
-   * Multiplies every rate limit (SECURITY.md line 3). 1 in real use; the end-to-end suite raises it
+   * Multiplies every rate limit (docs/security.md #3). 1 in real use; the end-to-end suite raises it
    * because all its browsers sign up from 127.0.0.1, which the real limits rightly treat as one person.
    */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -46,7 +46,7 @@ const envSchema = z.object({
   /** The From of every email, e.g. `Passarela <nao-responda@passarela.app>`; required with SMTP_URL. */
   SMTP_FROM: z.string().min(3).max(200).optional(),
   /**
-   * Mercado Pago credentials (PAYMENTS.md): all three or none. None: the local sandbox provider
+   * Mercado Pago credentials (docs/payments.md): all three or none. None: the local sandbox provider
    * takes payments, so the whole flow runs offline (also allowed in production, see README).
    */
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),

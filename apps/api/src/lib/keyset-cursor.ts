@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { type CursorCodec, createCursorCodec, cursorTimestamp, cursorUuid } from './cursor-codec.ts';
 
 /**
  * Where a newest-first page ends: the last row's (created_at, id), handed to the client as an
@@ -13,33 +13,33 @@ export interface KeysetPosition {
   id: string;
 }
 
-const timestampText = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
-/** Row ids are uuids (our tables) or better-auth's text ids (users); a cursor must carry the right kind. */
-export type KeysetIdKind = 'uuid' | 'text';
-const cursorSchemas = {
-  uuid: z.object({ v: z.literal(1), c: z.string().regex(timestampText), i: z.uuid() }).strict(),
-  text: z.object({ v: z.literal(1), c: z.string().regex(timestampText), i: z.string().min(1).max(100) }).strict(),
-};
+/**
+ * Row ids are uuids (our tables), better-auth's text ids (users, favourites' targets) or bigints
+ * written as digits (ledger entries); a cursor must carry the right kind.
+ */
+export type KeysetIdKind = 'uuid' | 'text' | 'bigint';
+const idSchemas = {
+  uuid: cursorUuid,
+  text: z.string().min(1).max(100),
+  bigint: z.string().regex(/^\d{1,18}$/),
+} satisfies Record<KeysetIdKind, z.ZodType<string>>;
+
+function keysetCodec(idKind: KeysetIdKind): CursorCodec<KeysetPosition> {
+  return createCursorCodec(z.object({ v: z.literal(1), c: cursorTimestamp, i: idSchemas[idKind] }).strict(), {
+    toPayload: (position: KeysetPosition) => ({ v: 1 as const, c: position.createdAt, i: position.id }),
+    fromPayload: (payload) => ({ createdAt: payload.c, id: payload.i }),
+  });
+}
+
+const codecs: Record<KeysetIdKind, CursorCodec<KeysetPosition>> = { uuid: keysetCodec('uuid'), text: keysetCodec('text'), bigint: keysetCodec('bigint') };
 
 export function encodeKeysetCursor(position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify({ v: 1, c: position.createdAt, i: position.id }), 'utf8').toString('base64url');
+  return codecs.uuid.encode(position);
 }
 
 /** A cursor this server did not write is a 400, never a 500. */
 export function decodeKeysetCursor(cursor: string, idKind: KeysetIdKind = 'uuid'): KeysetPosition {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  const parsed = cursorSchemas[idKind].safeParse(payload);
-  if (!parsed.success) throw invalidCursor();
-  return { createdAt: parsed.data.c, id: parsed.data.i };
-}
-
-function invalidCursor(): AppError {
-  return new AppError('VALIDATION_FAILED', 'Cursor inválido.', { cursor: 'Cursor inválido.' });
+  return codecs[idKind].decode(cursor);
 }
 
 /** The column as its exact text, to build the next cursor from (select it as `createdAtKey`). */

@@ -4,7 +4,7 @@ type CspSettings = Pick<SettingValues, 'FACEBOOK_PIXEL_ID' | 'GOOGLE_TRACKING_ID
 
 /**
  * The page's CSP follows the settings: analytics hosts are allowed only while their ids are set,
- * and the admin's raw head scripts (the one place raw markup is allowed, SECURITY.md line 15) relax
+ * and the admin's raw head scripts (the one place raw markup is allowed, docs/security.md #15) relax
  * script-src only while they exist.
  */
 export function buildContentSecurityPolicy(settings: CspSettings): string {

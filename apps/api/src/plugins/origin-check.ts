@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Cross-site request forgery guard (SECURITY.md line 7): a state-changing API request must come
+ * Cross-site request forgery guard (docs/security.md #7): a state-changing API request must come
  * from one of our own origins. Requests without Origin are allowed only when they carry no
  * cookie, i.e. they cannot ride on a user's session.
  */

@@ -15,7 +15,7 @@ declare module 'fastify' {
     /** Who may call this route. Every /api route must declare it; start-up fails otherwise. */
     access?: RouteAccess;
     /**
-     * The caller's email must be confirmed (SECURITY.md line 6: posting jobs, applying, proposing,
+     * The caller's email must be confirmed (docs/security.md #6: posting jobs, applying, proposing,
      * paying, withdrawing): 403 EMAIL_NOT_VERIFIED otherwise. Needs an access other than 'public'.
      */
     requireVerifiedEmail?: boolean;
@@ -35,7 +35,7 @@ export function requireSessionUser(request: FastifyRequest): SessionUser {
 
 /**
  * Enforces each route's declared access before its handler runs, so no handler can forget the
- * check (SECURITY.md lines 8 and 9). Ownership of individual objects is checked in services.
+ * check (docs/security.md #8 and #9). Ownership of individual objects is checked in services.
  */
 export interface RouteAccessOptions {
   /** Read fresh from the database, so confirming in another tab counts at once. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiContentSecurityPolicy } from './content-security-policy.ts';
 
 /**
- * Headers every response carries (SECURITY.md line 26). HTML responses set their own,
+ * Headers every response carries (docs/security.md #26). HTML responses set their own,
  * settings-dependent CSP before this hook runs; everything else gets the locked-down one. HSTS
  * goes out for an https:// PUBLIC_URL and always in production (config `httpsOnly`), where TLS
  * may end at a proxy in front and this server itself sees plain HTTP.

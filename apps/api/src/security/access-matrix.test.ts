@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../plugins/route-access.ts';
 import { createAccount, getSession, makeImage, multipart, signIn, cookieHeader } from '../test-support/accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { createAuthRepository } from '../modules/auth/index.ts';
 
 /**
- * SECURITY.md lines 7, 8 and 9, generated from the routes Fastify registered (onRoute), so a new
+ * docs/security.md #7, #8 and #9, generated from the routes Fastify registered (onRoute), so a new
  * route is in the matrix the moment it exists: every route x every role gets the status its
  * declared access implies, and every state-changing route refuses a forged Origin.
  */
@@ -63,7 +63,7 @@ async function keepSignedIn(role: Exclude<Role, 'guest'>) {
   actor.cookie = cookieHeader(res);
 }
 
-describe('route x role matrix (SECURITY.md lines 8 and 9)', () => {
+describe('route x role matrix (docs/security.md #8 and #9)', () => {
   it('knows the routes of this issue (the list is generated, this only guards the generator)', () => {
     const keys = apiRoutes.map((route) => `${route.method} ${route.url}`);
     expect(keys).toEqual(
@@ -106,7 +106,7 @@ describe('route x role matrix (SECURITY.md lines 8 and 9)', () => {
   }, 120_000);
 });
 
-describe('cross-site requests (SECURITY.md line 7)', () => {
+describe('cross-site requests (docs/security.md #7)', () => {
   it('refuses a forged Origin, and a cookie without Origin, on every state-changing route', async () => {
     const actor = actors.get('admin') as Actor;
     const failures: string[] = [];
@@ -126,7 +126,7 @@ describe('cross-site requests (SECURITY.md line 7)', () => {
   });
 });
 
-describe('ownership of /api/profiles/me (SECURITY.md line 8)', () => {
+describe('ownership of /api/profiles/me (docs/security.md #8)', () => {
   it('every role reads and changes only its own profile; the user id comes from the session, never the request', async () => {
     for (const role of ['model', 'contractor', 'photographer', 'admin'] as const) {
       await keepSignedIn(role);

@@ -22,7 +22,7 @@ function call(url: string, cookie: string) {
   return t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, cookie }, payload: {} });
 }
 
-describe('unconfirmed emails (SECURITY.md line 6)', () => {
+describe('unconfirmed emails (docs/security.md #6)', () => {
   it('are refused with 403 EMAIL_NOT_VERIFIED on routes that require a confirmed email, and pass once confirmed', async () => {
     const contractor = await createAccount(t.app, {
       userType: 'contractor',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, type Person } from '../modules/contracts/hiring-test-fixtures.ts';
 import { createAccount, modelSignUpData, multipart, randomIp, signUp } from '../test-support/accounts.ts';
 import { actAs, createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app.ts';
 import { createEventLoopProbe } from './fuzz/event-loop-probe.ts';
+import { createPerson } from '../test-support/people.ts';
+import type { TestPerson } from '../test-support/test-person.ts';
 
 /**
  * Each finding of the outside attack test on input handling (README, "Hostile input"), as the
@@ -10,8 +11,8 @@ import { createEventLoopProbe } from './fuzz/event-loop-probe.ts';
  */
 let t: TestApp;
 let model: Awaited<ReturnType<typeof createAccount>>;
-let contractor: Person;
-let admin: Person;
+let contractor: TestPerson;
+let admin: TestPerson;
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1000' } });
   model = await createAccount(t.app);

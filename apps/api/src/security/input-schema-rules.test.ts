@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('input rules of every route (SECURITY.md lines 12, 27, 28)', () => {
+describe('input rules of every route (docs/security.md #12, #27, #28)', () => {
   it('every body, query and path schema caps text before any pattern, refuses NUL, bounds numbers and lists, and refuses unknown keys', () => {
     const problems: string[] = [];
     for (const route of t.app.declaredRoutes) {

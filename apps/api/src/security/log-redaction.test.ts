@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../lib/mailer/mailer.ts';
-import { cardForm, payer, pixForm } from '../modules/payments/payments-test-fixtures.ts';
-import { TEST_CPF } from '../modules/wallet/wallet-test-fixtures.ts';
 import { cookieHeader, modelSignUpData, randomIp, signIn, signUp } from '../test-support/accounts.ts';
 import { linkIn } from '../test-support/mail-capture.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test-support/test-app.ts';
+import { cardForm, payer, pixForm } from '../test-support/payments.ts';
+import { TEST_CPF } from '../test-support/wallet.ts';
 
 /**
  * A whole journey at LOG_LEVEL info, through the real mailer (the dev outbox), the sandbox payment

@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('odd parameters (SECURITY.md line 12)', () => {
+describe('odd parameters (docs/security.md #12)', () => {
   it('GET /api/pages/%00 and friends are 4xx, never 500', async () => {
     for (const value of oddValues) {
       const res = await t.app.inject({ url: `/api/pages/${value}` });

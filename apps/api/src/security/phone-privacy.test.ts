@@ -10,7 +10,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('phone numbers (SECURITY.md line 11)', () => {
+describe('phone numbers (docs/security.md #11)', () => {
   it('appear in no session, sign-in or public-profile answer; only in the owner’s own profile', async () => {
     const owner = await createAccount(t.app, { phone: '(11) 97777-6666' });
     const visitor = await createAccount(t.app, { phone: '(21) 95555-4444' });

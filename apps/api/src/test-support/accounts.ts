@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { SignUpBody } from '@passarela/shared';
+import type { SignUpBody, UserType } from '@passarela/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { AppInstance } from '../app-instance.ts';
 import { TEST_ORIGIN } from './test-app.ts';
+import type { TestPerson } from './test-person.ts';
 
 /** A different client address per call, so per-IP limits of one test never touch another's. */
 export function randomIp(): string {
@@ -106,11 +107,24 @@ export function getSession(app: AppInstance, cookie: string) {
   return app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
 }
 
-/** Signs a new model up and returns what later steps need. */
-export async function createAccount(app: AppInstance, overrides: Record<string, unknown> = {}) {
+/** Signs a new person up (a model unless `overrides` say otherwise), acting by the session cookie. */
+export async function createAccount(app: AppInstance, overrides: Record<string, unknown> = {}): Promise<TestPerson> {
   const data = modelSignUpData(overrides);
   const res = await signUp(app, data);
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const user = res.json().user as { id: string; profile_slug: string; profile_image_url: string };
-  return { data, user, cookie: cookieHeader(res), email: data.email as string, password: data.password as string };
+  const user = res.json().user as TestPerson['user'];
+  const cookie = cookieHeader(res);
+  return {
+    id: user.id,
+    slug: user.profile_slug,
+    type: data.userType as UserType,
+    name: `${String(data.first_name)} ${String(data.last_name)}`,
+    email: data.email as string,
+    password: data.password as string,
+    phone: typeof data.phone === 'string' ? data.phone : '',
+    cookie,
+    headers: { cookie, origin: TEST_ORIGIN },
+    user,
+    data,
+  };
 }

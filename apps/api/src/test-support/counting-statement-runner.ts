@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { statementRunnerFor } from '../db/statement-runner.ts';
-import type { ListStatement } from '../modules/search/profile-list-sql.ts';
+import type { ListStatement } from '../db/list-statement-cache.ts';
 
 /**
  * Runs list statements as the repositories do, counting them: every statement, and those planned

@@ -4,7 +4,7 @@ import { newPasswordInput, PASSWORD_MAX_LENGTH } from '../auth/sign-up.ts';
 
 /**
  * Account self-service endpoints (issue 3): forgot/reset password, change password, change email,
- * sign out everywhere. Every sensitive one asks for the current password (SECURITY.md line 5).
+ * sign out everywhere. Every sensitive one asks for the current password (docs/security.md #5).
  */
 
 const email = emailInput(EMAIL_INVALID_MESSAGE);
@@ -51,7 +51,7 @@ export const sentResponseSchema = z.object({ sent: z.literal(true) });
 
 /**
  * Optional body of POST /api/auth/sign-out-everywhere: without it the session must be less than
- * 10 minutes old (SECURITY.md line 5), else 403 RECENT_SIGN_IN_REQUIRED; with the current password
+ * 10 minutes old (docs/security.md #5), else 403 RECENT_SIGN_IN_REQUIRED; with the current password
  * any session may do it.
  */
 export const signOutEverywhereBodySchema = z.object({ currentPassword: currentPassword.optional() }).strict().nullish();

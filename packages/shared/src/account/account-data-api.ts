@@ -3,7 +3,7 @@ import { secretInput, textInput } from '../input/text-input.ts';
 import { PASSWORD_MAX_LENGTH } from '../auth/sign-up.ts';
 
 /**
- * LGPD (SECURITY.md line 21, PRODUCT.md "Accounts"): a person downloads everything stored about
+ * LGPD (docs/security.md #21, docs/product.md "Accounts"): a person downloads everything stored about
  * them and deletes their account from Configurações.
  */
 
@@ -12,7 +12,7 @@ const currentPassword = secretInput(PASSWORD_MAX_LENGTH, { required: 'Informe su
 /**
  * POST /api/auth/export-data → 200, a JSON file (Content-Disposition attachment) with one section
  * per kind of data. Without the current password the session must be less than 10 minutes old
- * (SECURITY.md line 5), else 403 RECENT_SIGN_IN_REQUIRED.
+ * (docs/security.md #5), else 403 RECENT_SIGN_IN_REQUIRED.
  */
 export const exportDataBodySchema = z.object({ currentPassword: currentPassword.optional() }).strict().nullish();
 export type ExportDataBody = z.input<typeof exportDataBodySchema>;

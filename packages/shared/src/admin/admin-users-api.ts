@@ -39,13 +39,13 @@ export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 export const adminUsersPageSchema = z.object({ items: z.array(adminUserSummarySchema), next_cursor: z.string().nullable() });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
-/** GET /api/admin/users/:id: the account with its phone (admins see it, SECURITY.md line 11) and counts. */
+/** GET /api/admin/users/:id: the account with its phone (admins see it, docs/security.md #11) and counts. */
 export const adminUserDetailSchema = z.object({
   user: adminUserSummarySchema.extend({
     phone: z.string().nullable(),
     /** Set once by the person; changed only by an admin (PUT /api/admin/users/:id/birth-date). */
     birth_date: z.string().nullable(),
-    /** A model under 18 today, and her legal guardian (SECURITY.md line 23), confirmed or not. */
+    /** A model under 18 today, and her legal guardian (docs/security.md #23), confirmed or not. */
     is_minor: z.boolean(),
     guardian: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), confirmed_at: z.string().nullable() }).nullable(),
   }),

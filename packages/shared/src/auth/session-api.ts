@@ -3,7 +3,7 @@ import { isProActive } from '../subscriptions/subscriptions-api.ts';
 import { userTypes } from './user-types.ts';
 
 /**
- * The signed-in user as the web app sees it (spec section 3, "User (session)"). Dates are ISO
+ * The signed-in user as the web app sees it (docs/product.md "Spec 3", "User (session)"). Dates are ISO
  * strings; wallet_balance is in reais as the spec shows it (2 decimals).
  */
 export const sessionUserSchema = z.object({

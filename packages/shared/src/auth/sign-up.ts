@@ -5,12 +5,12 @@ import { isUnanswered, modelRequiredAnswers, profileFieldsShape } from '../profi
 import { selfSelectableUserTypes } from './user-types.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
-/** SECURITY.md line 1: at least 64 must be accepted, at most 128. */
+/** docs/security.md #1: at least 64 must be accepted, at most 128. */
 export const PASSWORD_MAX_LENGTH = 128;
 
 export type SignUpUserType = (typeof selfSelectableUserTypes)[number];
 
-/** The wizard's form (spec section 3, "Sign-up form data"), before normalisation. */
+/** The wizard's form (docs/product.md "Spec 3", "Sign-up form data"), before normalisation. */
 export interface SignUpFormValues {
   userType: SignUpUserType;
   first_name: string;
@@ -47,7 +47,7 @@ export const emptySignUpForm: SignUpFormValues = {
   work_interests: [],
 };
 
-/** Step ids in order; models have 10 steps, contractors and photographers 6 (spec section 2). */
+/** Step ids in order; models have 10 steps, contractors and photographers 6 (docs/product.md "Spec 2"). */
 export type SignUpStepId =
   | 'account_type'
   | 'personal'
@@ -79,7 +79,7 @@ export const signUpStepTitles: Record<SignUpStepId, string> = {
   photo: 'Foto de Perfil',
 };
 
-/** A toast the wizard shows: spec section 5 gives title and description for each rule. */
+/** A toast the wizard shows: docs/product.md "Spec 5" gives title and description for each rule. */
 export interface StepProblem {
   title: string;
   description: string;
@@ -88,7 +88,7 @@ export interface StepProblem {
 
 const REQUIRED = 'Campo Obrigatório';
 
-/** A new password (spec section 5 and the house rule: 6 to 128 characters, taken as typed). */
+/** A new password (docs/product.md "Spec 5" and the house rule: 6 to 128 characters, taken as typed). */
 export const newPasswordInput = secretInput(PASSWORD_MAX_LENGTH, {
   min: PASSWORD_MIN_LENGTH,
   required: 'A senha deve ter pelo menos 6 caracteres.',
@@ -197,7 +197,7 @@ export const signUpBodySchema = z
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 export type SignUpData = z.output<typeof signUpBodySchema>;
 
-/** Login: email trimmed (spec section 5), both fields required. */
+/** Login: email trimmed (docs/product.md "Spec 5"), both fields required. */
 export const signInBodySchema = z
   .object({
     email: textInput({ max: 254, min: 1, required: 'Informe seu email.' }).toLowerCase(),

@@ -5,6 +5,6 @@ export const selfSelectableUserTypes = ['model', 'contractor', 'photographer'] a
 
 /**
  * Who may call a route: anyone, any signed-in user, or signed-in users of the listed types.
- * Declared on every API route (SECURITY.md line 8).
+ * Declared on every API route (docs/security.md #8).
  */
 export type RouteAccess = 'public' | 'user' | readonly UserType[];

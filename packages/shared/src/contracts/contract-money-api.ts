@@ -3,7 +3,7 @@ import { intInput, MONEY_CENTS_MAX } from '../input/number-input.ts';
 import { textInput } from '../input/text-input.ts';
 
 /**
- * Escrow for contracts (PRODUCT.md "Proposals and contracts"): the contractor funds a contract in
+ * Escrow for contracts (docs/product.md "Proposals and contracts"): the contractor funds a contract in
  * awaiting_payment from the wallet or by a direct payment (purpose 'contract_funding'); the money
  * waits in the contract's escrow account; completion releases it to the model less the platform
  * fee (PLATFORM_FEE_BPS at funding time, stored on the contract); cancellation refunds; either party

@@ -6,7 +6,7 @@ export const contractActions = ['fund', 'complete', 'cancel', 'refund', 'dispute
 export type ContractAction = (typeof contractActions)[number];
 
 /**
- * A contract (PRODUCT.md): awaiting_payment -> funded (money held) -> completed (released) or
+ * A contract (docs/product.md): awaiting_payment -> funded (money held) -> completed (released) or
  * cancelled (refunded); either party may dispute while funded, an admin resolves. 'owner' is the
  * contractor or photographer who hired. 'complete' is confirmed by each party; the contract
  * completes once both have (see CONTRACT_FUNDING_REQUIRED for when awaiting_payment may complete).

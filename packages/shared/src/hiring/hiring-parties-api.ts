@@ -20,9 +20,9 @@ export const hiringPartySchema = z.object({
 export type HiringParty = z.infer<typeof hiringPartySchema>;
 
 /**
- * The WhatsApp contact of a contract's party (SECURITY.md line 11): present only for the other
+ * The WhatsApp contact of a contract's party (docs/security.md #11): present only for the other
  * party and admins, and only while the contract is not cancelled. For a model under 18 the
- * contractor gets her legal guardian's instead (SECURITY.md line 23): `guardian_name` then names
+ * contractor gets her legal guardian's instead (docs/security.md #23): `guardian_name` then names
  * whose phone it is.
  */
 export const hiringContactSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailedNotificationTypes, type NotificationType } from './notification-types.ts';
 
 /**
- * Which notification emails a person wants (Configurações, PRODUCT.md "Accounts"). The bell always
+ * Which notification emails a person wants (Configurações, docs/product.md "Accounts"). The bell always
  * shows everything; account emails (confirmation, password reset, email change) always go.
  */
 export const emailPreferenceCategories = ['hiring', 'reviews', 'money', 'plan'] as const;

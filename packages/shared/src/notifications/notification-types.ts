@@ -1,5 +1,5 @@
 /**
- * Every kind of notification (PRODUCT.md "Notifications"), money events included.
+ * Every kind of notification (docs/product.md "Notifications"), money events included.
  */
 export const notificationTypes = [
   'application_received',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { textInput } from '../input/text-input.ts';
 
-/** GET /api/notifications/unread-count (signed in): polled by the header every 30 s (spec section 9). */
+/** GET /api/notifications/unread-count (signed in): polled by the header every 30 s (docs/product.md "Spec 9"). */
 export const unreadNotificationCountResponseSchema = z.object({ count: z.number().int().min(0) });
 export type UnreadNotificationCountResponse = z.infer<typeof unreadNotificationCountResponseSchema>;
 export const NOTIFICATION_POLL_MS = 30_000;
 
-/** The header badge: nothing at 0, the number up to 9, '9+' above (spec section 2). */
+/** The header badge: nothing at 0, the number up to 9, '9+' above (docs/product.md "Spec 2"). */
 export function notificationBadgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);

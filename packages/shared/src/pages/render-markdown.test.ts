@@ -9,7 +9,7 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="/termos">Termos</a>');
   });
 
-  it('escapes raw HTML so no script can run (SECURITY.md line 13)', () => {
+  it('escapes raw HTML so no script can run (docs/security.md #13)', () => {
     const payloads = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>', '<iframe src="javascript:alert(1)"></iframe>'];
     for (const payload of payloads) {
       const html = renderMarkdown(payload);

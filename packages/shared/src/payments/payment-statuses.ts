@@ -1,5 +1,5 @@
 /**
- * Mercado Pago's payment statuses (PAYMENTS.md "Statuses"); the sandbox answers with the same.
+ * Mercado Pago's payment statuses (docs/payments.md "Statuses"); the sandbox answers with the same.
  * The spec's modal treats approved, in_process and pending as a successful submission; money moves
  * in our ledger only when a payment is approved.
  */
@@ -23,7 +23,7 @@ export const submissionSucceededStatuses: ReadonlySet<PaymentStatus> = new Set([
 export const finalPaymentStatuses: ReadonlySet<PaymentStatus> = new Set(['rejected', 'cancelled', 'refunded', 'charged_back']);
 
 /**
- * Notifications arrive duplicated and out of order (PAYMENTS.md "Webhooks"): a stored status only
+ * Notifications arrive duplicated and out of order (docs/payments.md "Webhooks"): a stored status only
  * moves forward. Rank decides: a later notification with a lower rank is ignored.
  */
 const statusRank: Record<PaymentStatus, number> = {

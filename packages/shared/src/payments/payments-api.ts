@@ -4,12 +4,12 @@ import { emailInput, textInput } from '../input/text-input.ts';
 import { paymentStatuses } from './payment-statuses.ts';
 
 /**
- * The payment API (spec section 7 "Server functions", as REST). Money is integer centavos; the
+ * The payment API (docs/product.md "Spec 7" "Server functions", as REST). Money is integer centavos; the
  * server decides every amount except what a person chooses to pay (a test payment, a wallet
  * top-up), and refuses a process request whose amount differs from the stored payment's.
  */
 
-/** Idempotency (SECURITY.md 18): every money-moving POST carries this header, a fresh UUID per intent. */
+/** Idempotency (docs/security.md #18): every money-moving POST carries this header, a fresh UUID per intent. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** Spec section 9: test purpose 'test_payment'. The others are what the marketplace sells. */
@@ -113,7 +113,7 @@ const payerSchema = z
  * POST /api/payments/process (process-payment): the Brick's (or the sandbox form's) formData plus
  * transactionId. Cards send token, issuer_id, payment_method_id (the brand, e.g. 'visa'),
  * installments; Pix and boleto send payment_method_id and payer. transaction_amount is checked
- * against the stored payment (SECURITY.md 20), never used as the amount.
+ * against the stored payment (docs/security.md #20), never used as the amount.
  */
 export const processPaymentBodySchema = z
   .object({
@@ -177,7 +177,7 @@ export type PaymentView = z.infer<typeof paymentViewSchema>;
  */
 export const simulatePaymentBodySchema = z.object({ outcome: z.enum(['approved', 'rejected']) }).strict();
 
-/** The provider's query parameters on return (spec section 4), removed from the URL after the toast. */
+/** The provider's query parameters on return (docs/product.md "Spec 4"), removed from the URL after the toast. */
 export const paymentReturnQueryParams = [
   'payment_status',
   'status',

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from './payment-statuses.ts';
 
 /**
- * The sandbox honours Mercado Pago's test cards (PAYMENTS.md "Test cards"): the card holder's name
+ * The sandbox honours Mercado Pago's test cards (docs/payments.md "Test cards"): the card holder's name
  * decides the outcome, so the same e2e tests would run against Mercado Pago's own sandbox. Any
  * other name is approved, as a real card with funds would be.
  */

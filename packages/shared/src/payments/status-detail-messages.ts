@@ -1,5 +1,5 @@
 /**
- * Mercado Pago's status_detail in plain Portuguese (PAYMENTS.md "Statuses": "Show each in plain
+ * Mercado Pago's status_detail in plain Portuguese (docs/payments.md "Statuses": "Show each in plain
  * Portuguese"). The modal shows this instead of the raw code; unknown codes fall back to the spec's
  * 'Seu pagamento foi recusado.'.
  */

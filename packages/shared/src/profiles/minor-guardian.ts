@@ -4,7 +4,7 @@ import { phoneDigits } from './phone.ts';
 import { ageOn } from './profile-details.ts';
 
 /**
- * Minors (SECURITY.md line 23, PRODUCT.md "Safety"): a model under 18 needs a legal guardian's
+ * Minors (docs/security.md #23, docs/product.md "Safety"): a model under 18 needs a legal guardian's
  * name, email and WhatsApp, and contractors reach her only through the platform and the guardian.
  */
 export const ADULT_AGE_YEARS = 18;

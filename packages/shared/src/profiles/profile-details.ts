@@ -5,7 +5,7 @@ import { textInput } from '../input/text-input.ts';
 import { eyeColorOptions, hairColorOptions, profileCategoryOptions, shoeSizeOptions, valuesOf } from './profile-options.ts';
 import { photographerSpecialtyValues } from './photographer-specialties.ts';
 
-/** Limits of the "comp card" fields (PRODUCT.md, Profiles and media). */
+/** Limits of the "comp card" fields (docs/product.md, Profiles and media). */
 export const HEIGHT_CM_MIN = 100;
 export const HEIGHT_CM_MAX = 230;
 export const MEASUREMENT_CM_MIN = 40;

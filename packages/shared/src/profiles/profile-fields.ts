@@ -24,7 +24,7 @@ export function phoneInput(message: string) {
     .refine((d) => d.length >= PHONE_MIN_DIGITS && d.length <= PHONE_MAX_DIGITS, message);
 }
 
-/** The Instagram field as typed (a handle or a profile link); it must leave a handle (spec section 5). */
+/** The Instagram field as typed (a handle or a profile link); it must leave a handle (docs/product.md "Spec 5"). */
 export function instagramInput() {
   return textInput({ max: 200, min: 1, required: 'Instagram é obrigatório.' }).refine(
     (raw) => normalizeInstagramHandle(raw) !== '',
@@ -60,7 +60,7 @@ export const profileFieldsShape = {
 
 export type ProfileFieldName = keyof typeof profileFieldsShape;
 
-/** What a model must answer at sign-up (spec section 5), in the wizard's order, with its message. */
+/** What a model must answer at sign-up (docs/product.md "Spec 5"), in the wizard's order, with its message. */
 export const modelRequiredAnswers = [
   { field: 'model_type', message: 'Tipo (Aparência) é obrigatório.' },
   { field: 'model_physical_type', message: 'Perfil físico é obrigatório.' },

@@ -10,8 +10,8 @@ export const PROFILE_SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 export const profileSlugParamsSchema = z.object({ slug: textInput({ max: 120, min: 1 }) }).strict();
 
 /**
- * What anyone may see of a profile (GET /api/profiles/:slug). Never the phone (SECURITY.md line
- * 11) nor the email: those go only to the parties of an accepted contract and to admins. A
+ * What anyone may see of a profile (GET /api/profiles/:slug). Never the phone (docs/security.md
+ * #11) nor the email: those go only to the parties of an accepted contract and to admins. A
  * minor's Instagram is null too, except for herself and admins (her contact goes through her
  * guardian, README "Minors reach contractors through a guardian").
  */
@@ -35,7 +35,7 @@ export const publicProfileSchema = z.object({
   company_details: z.string().nullable(),
   created_at: z.string(),
   ...profileDetailsShape,
-  /** A PRO subscriber right now (spec section 4: subscription 'pro' and not expired). */
+  /** A PRO subscriber right now (docs/product.md "Spec 4": subscription 'pro' and not expired). */
   is_pro: z.boolean().default(false),
   /** The public profile only, and only when there are visible reviews (one decimal). */
   rating_average: z.number().nullable().optional(),
@@ -54,7 +54,7 @@ export const ownProfileSchema = publicProfileSchema.extend({
   updated_at: z.string(),
   birth_date: z.string().nullable().default(null),
   is_hidden: z.boolean().default(false),
-  /** A minor's legal guardian (SECURITY.md line 23); null for adults. */
+  /** A minor's legal guardian (docs/security.md #23); null for adults. */
   guardian_name: z.string().nullable().default(null),
   guardian_email: z.string().nullable().default(null),
   guardian_phone: z.string().nullable().default(null),

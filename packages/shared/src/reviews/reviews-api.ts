@@ -4,7 +4,7 @@ import { textInput } from '../input/text-input.ts';
 import { userTypes } from '../auth/user-types.ts';
 
 /**
- * Reviews (PRODUCT.md "Reviews"): after a contract completes each side reviews the other once,
+ * Reviews (docs/product.md "Reviews"): after a contract completes each side reviews the other once,
  * within REVIEW_WINDOW_DAYS; a review stays hidden from everyone but its author until both sides
  * have reviewed or the window closes. The reviewee may reply once.
  */

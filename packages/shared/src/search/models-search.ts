@@ -62,7 +62,7 @@ export function modelsQueryString(filters: Partial<ModelsQuery>): string {
   return toListQueryString(filters, modelsFilterKeys);
 }
 
-/** One card of /modelos. No phone, no email (SECURITY.md line 11). */
+/** One card of /modelos. No phone, no email (docs/security.md #11). */
 export const modelCardSchema = z.object({
   profile_slug: z.string(),
   first_name: z.string(),

@@ -20,7 +20,7 @@ describe('app settings', () => {
     }
   });
 
-  it("reads payment switches stored as true or the string 'true' (spec section 3)", () => {
+  it("reads payment switches stored as true or the string 'true' (docs/product.md, Spec 3)", () => {
     expect(parseStoredSetting('PAYMENT_METHOD_PIX', 'true')).toBe(true);
     expect(parseStoredSetting('PAYMENT_METHOD_PIX', true)).toBe(true);
     expect(parseStoredSetting('PAYMENT_METHOD_PIX', 'false')).toBe(false);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { subscriptionPlans } from '../payments/payments-api.ts';
 
 /**
- * PRO (PRODUCT.md "Subscription"; spec section 4: PRO holds only when subscription_type is 'pro'
+ * PRO (docs/product.md "Subscription"; docs/product.md "Spec 4": PRO holds only when subscription_type is 'pro'
  * and subscription_expires_at is in the future). Paying extends from the later of now and the
  * current end: 1 month or 1 year.
  */

@@ -5,7 +5,7 @@ import { secretInput, textInput } from '../input/text-input.ts';
 import { normalizePixKey, pixKeyTypes } from './pix-key.ts';
 
 /**
- * The wallet (PRODUCT.md "Wallet and transactions"): a balance derived from the double-entry
+ * The wallet (docs/product.md "Wallet and transactions"): a balance derived from the double-entry
  * ledger, every movement of it, and withdrawals to a Pix key. Integer centavos throughout.
  */
 
@@ -87,7 +87,7 @@ export const withdrawalStatusLabels: Record<WithdrawalStatus, string> = { reques
 
 /**
  * POST /api/wallet/withdrawals (Idempotency-Key header; a sign-in in the last 10 minutes or the
- * current password, SECURITY.md 5) → 201 withdrawalView. The amount leaves the balance at once and
+ * current password, docs/security.md #5) → 201 withdrawalView. The amount leaves the balance at once and
  * comes back if an admin refuses.
  */
 export const requestWithdrawalBodySchema = z

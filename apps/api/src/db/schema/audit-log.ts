@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 
 /**
- * Every admin action (PRODUCT.md "Admin"): who, when, what, on what, and why. Append-only in
+ * Every admin action (docs/product.md "Admin"): who, when, what, on what, and why. Append-only in
  * practice (no route updates or deletes it); no foreign keys, so the record outlives accounts.
  */
 export const auditLog = pgTable(

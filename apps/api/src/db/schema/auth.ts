@@ -26,7 +26,7 @@ export const users = pgTable(
     subscriptionType: text('subscription_type'),
     subscriptionExpiresAt: timestamptz('subscription_expires_at'),
     /**
-     * The person deleted the account (LGPD, SECURITY.md line 21): name and email were replaced,
+     * The person deleted the account (LGPD, docs/security.md #21): name and email were replaced,
      * the profile, password and sessions are gone. The row stays for the other side's contracts,
      * reviews and the ledger.
      */

@@ -3,7 +3,7 @@ import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
-/** Which version of the terms and privacy policy a user accepted, and when (SECURITY.md line 22). */
+/** Which version of the terms and privacy policy a user accepted, and when (docs/security.md #22). */
 export const consents = pgTable(
   'consents',
   {

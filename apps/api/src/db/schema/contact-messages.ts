@@ -1,7 +1,7 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 
-/** Messages sent from /contato (PRODUCT.md "Content pages"), read and answered in /admin. */
+/** Messages sent from /contato (docs/product.md "Content pages"), read and answered in /admin. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -3,7 +3,7 @@ import { users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
- * Hearts (PRODUCT.md "Favourites"): a user keeps profiles (models, contractors, photographers)
+ * Hearts (docs/product.md "Favourites"): a user keeps profiles (models, contractors, photographers)
  * and, once hiring lands, jobs. `kind` says which; `target_id` is the user id of the profile or
  * the job id. No foreign key on target_id because it points at two tables; the lists join and
  * drop targets that no longer exist or are not visible.

@@ -4,7 +4,7 @@ import { users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
- * Hiring (PRODUCT.md "Jobs", "Applications", "Proposals and contracts", "Reviews"). States and
+ * Hiring (docs/product.md "Jobs", "Applications", "Proposals and contracts", "Reviews"). States and
  * their allowed steps live in packages/shared/src/hiring; the database keeps the current state and
  * every step taken (hiring_transitions). Money is integer centavos.
  */
@@ -41,7 +41,7 @@ export const jobs = pgTable(
     status: text('status', { enum: ['draft', 'open', 'closed', 'filled', 'cancelled'] })
       .notNull()
       .default('draft'),
-    /** Featured jobs come first in /vagas (PRODUCT.md); set by the owner's PRO plan or an admin. */
+    /** Featured jobs come first in /vagas (docs/product.md); set by the owner's PRO plan or an admin. */
     featured: boolean('featured').notNull().default(false),
     searchText: text('search_text').generatedAlwaysAs(jobSearchText),
     /**
@@ -87,7 +87,7 @@ export const applications = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // Once per job (PRODUCT.md): the database holds the rule under concurrent clicks.
+    // Once per job (docs/product.md): the database holds the rule under concurrent clicks.
     uniqueIndex('applications_job_model_idx').on(t.jobId, t.modelId),
     index('applications_job_created_idx').on(t.jobId, t.createdAt),
     // "Minhas Candidaturas" and the monthly limit count.

@@ -5,14 +5,14 @@ import { timestamptz } from './columns.ts';
 import { contracts } from './hiring.ts';
 
 /**
- * Money (PRODUCT.md "Wallet and transactions", PAYMENTS.md "Our own ledger", SECURITY.md 16-20).
+ * Money (docs/product.md "Wallet and transactions", docs/payments.md "Our own ledger", docs/security.md #16–#20).
  * A double-entry ledger in integer centavos: every transfer is entries that sum to zero (checked by
  * the database at commit), entries and transfers are append-only (triggers), and an account's
  * balance is kept by the database from its entries only and never goes below zero where it must
  * not (CHECK). Migration 0011 holds the triggers; drizzle knows only the tables.
  *
  * Rows keep no personal data beyond the user id, and user ids are set to null when an account is
- * deleted: the ledger still balances after an account goes (SECURITY.md 21).
+ * deleted: the ledger still balances after an account goes (docs/security.md #21).
  */
 
 export const ledgerAccountKinds = ['user_wallet', 'escrow', 'platform_revenue', 'provider_clearing', 'withdrawals_payable'] as const;
@@ -125,7 +125,7 @@ export const payments = pgTable(
 );
 
 /**
- * SECURITY.md 18: a money-moving request's key, unique per user and operation; the first answer is
+ * docs/security.md #18: a money-moving request's key, unique per user and operation; the first answer is
  * kept and replayed; the same key with another body is refused (request_hash).
  */
 export const idempotencyKeys = pgTable(

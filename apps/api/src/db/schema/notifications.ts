@@ -4,7 +4,7 @@ import { users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
- * In-app notifications (PRODUCT.md "Notifications"). The header polls the unread count every 30 s
+ * In-app notifications (docs/product.md "Notifications"). The header polls the unread count every 30 s
  * for every signed-in user, so unread rows have their own partial index.
  */
 export const notifications = pgTable(

@@ -3,7 +3,7 @@ import { users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
- * Gallery photos ("Minha Mídia" / "Galeria", PRODUCT.md "Profiles and media"). Each row is one
+ * Gallery photos ("Minha Mídia" / "Galeria", docs/product.md "Profiles and media"). Each row is one
  * uploaded photo re-encoded to WebP in every gallery width; `url` points at the middle width and
  * the others sit beside it. `position` orders the gallery (0 first); reordering rewrites it.
  */

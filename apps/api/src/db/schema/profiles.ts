@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgTable, smallint, text } from 'drizzle-
 import { users } from './auth.ts';
 import { citext, timestamptz } from './columns.ts';
 
-/** One profile per user: everything the sign-up wizard collects (spec section 3, "profiles"). */
+/** One profile per user: everything the sign-up wizard collects (docs/product.md "Spec 3", "profiles"). */
 export const profiles = pgTable(
   'profiles',
   {
@@ -14,7 +14,7 @@ export const profiles = pgTable(
     profileSlug: citext('profile_slug').notNull().unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Digits only, null when empty; never public (SECURITY.md line 11). */
+    /** Digits only, null when empty; never public (docs/security.md #11). */
     phone: text('phone'),
     city: text('city'),
     state: text('state'),
@@ -30,7 +30,7 @@ export const profiles = pgTable(
     companyWebsite: text('company_website'),
     companyDetails: text('company_details'),
     bio: text('bio'),
-    /** A model under 18 on this date needs the guardian below (SECURITY.md line 23, minor-guardian.ts). */
+    /** A model under 18 on this date needs the guardian below (docs/security.md #23, minor-guardian.ts). */
     birthDate: date('birth_date', { mode: 'string' }),
     /**
      * A minor's legal guardian: never public; the contractor of an accepted contract reaches the
@@ -96,7 +96,7 @@ export const profiles = pgTable(
      * its window shows; null when none waits). A card reads these instead of aggregating the
      * person's reviews, which cost 40% of a page of contractors in PostgreSQL and grows with every
      * review; a card whose copy is stale (another window, or past rating_stale_at) is rated from
-     * the reviews (profile-list-sql.ts), and refreshRatingSummaries catches the copies up.
+     * the reviews (profile-list-sql.ts), and the rating refresh (reviews/rating-summaries.ts) catches the copies up.
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -132,7 +132,7 @@ export const profiles = pgTable(
     index('profiles_type_state_model_type_created_at_idx').on(t.userType, t.state, t.modelType, t.createdAt, t.userId),
     index('profiles_city_fold_idx').on(sql`passarela_fold(${t.city})`),
     index('profiles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // What refreshRatingSummaries looks for: copies past their stale time, copies of another window.
+    // What the rating refresh (reviews/rating-summaries.repository.ts) looks for: copies past their stale time, copies of another window.
     index('profiles_rating_stale_at_idx').on(t.ratingStaleAt).where(sql`${t.ratingStaleAt} is not null`),
     index('profiles_rating_window_days_idx').on(t.ratingWindowDays).where(sql`${t.hasReviews}`),
   ],

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { NewContentPage, PagesRepository } from '../../modules/pages/pages.repository.ts';
+import type { NewContentPage, PagesService } from '../../modules/pages/index.ts';
 
 const pagesDir = path.join(import.meta.dirname, 'content-pages');
 
@@ -29,6 +29,6 @@ export function readSeedPages(): NewContentPage[] {
  * First versions of the site's pages, each put in once: pages that exist (maybe edited by an
  * admin) are left alone, and one an admin deleted is not brought back.
  */
-export function seedContentPages(repository: PagesRepository) {
-  return repository.seedOnce(readSeedPages());
+export function seedContentPages(pages: Pick<PagesService, 'seedOnce'>) {
+  return pages.seedOnce(readSeedPages());
 }

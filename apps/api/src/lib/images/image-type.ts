@@ -2,7 +2,7 @@ export type AcceptedImageType = 'jpeg' | 'png' | 'webp';
 
 /**
  * The image type by its first bytes, whatever the file name or the declared content type say
- * (SECURITY.md line 14). Anything else (HTML, SVG, GIF, HEIC…) is refused.
+ * (docs/security.md #14). Anything else (HTML, SVG, GIF, HEIC…) is refused.
  */
 export function detectImageType(bytes: Buffer): AcceptedImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

@@ -1,7 +1,7 @@
 import type { PaymentProviderName, PaymentStatus } from '@passarela/shared';
 
 /**
- * What the payments module needs from a payment provider (PAYMENTS.md). Two implementations:
+ * What the payments module needs from a payment provider (docs/payments.md). Two implementations:
  * Mercado Pago (mercadopago-provider.ts, its official SDK with a fresh config per call) and the
  * local sandbox (sandbox-provider.ts, the default when no Mercado Pago keys are configured), which
  * answers the same way so the whole flow runs offline and in tests.
@@ -27,7 +27,7 @@ export interface PaymentProvider {
   /** Refunds the whole payment (idempotent by key). */
   refundPayment(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment>;
   /**
-   * Checks a webhook's signature (PAYMENTS.md "Webhooks": manifest
+   * Checks a webhook's signature (docs/payments.md "Webhooks": manifest
    * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`, HMAC-SHA256 hex, constant-time compare) and
    * answers the provider payment id it is about, or null when the signature is missing or forged.
    */

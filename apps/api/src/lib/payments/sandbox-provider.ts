@@ -8,7 +8,7 @@ import { buildPixBrCode } from './sandbox/pix-br-code.ts';
 import { type SandboxPaymentRecord, SandboxStore } from './sandbox/sandbox-store.ts';
 import { verifyWebhookInput } from './webhook-signature.ts';
 
-/** Mercado Pago's defaults (PAYMENTS.md "Pix and boleto"). */
+/** Mercado Pago's defaults (docs/payments.md "Pix and boleto"). */
 const PIX_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const BOLETO_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Mercado Pago's webhook signature (PAYMENTS.md "Webhooks"), shared by the Mercado Pago adapter and
+ * Mercado Pago's webhook signature (docs/payments.md "Webhooks"), shared by the Mercado Pago adapter and
  * the sandbox so both are checked the same way. Header `x-signature: ts=<seconds>,v1=<hex>`; the
  * HMAC-SHA256 covers the manifest `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` and never the
  * body, which is why the payments module re-fetches the payment instead of trusting it.

@@ -3,16 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, guardianConsents } from '../../db/schema/index.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, createPerson, type Person, proposalBody } from '../contracts/hiring-test-fixtures.ts';
-import { bornYearsAgo, makeMinor, newGuardian, ownProfile, patchProfile } from '../guardian-consent/guardian-consent-test-fixtures.ts';
+import { call, proposalBody } from '../../test-support/hiring.ts';
+import { createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
+import { bornYearsAgo, makeMinor, newGuardian, ownProfile, patchProfile } from '../../test-support/guardian-consent.ts';
 
 // README "Minors reach contractors through a guardian": after the person set her birth date, only
 // an admin changes it, with a reason, in the audit log.
 
 const mail = createMailCapture();
 let t: TestApp;
-let admin: Person;
-let contractor: Person;
+let admin: TestPerson;
+let contractor: TestPerson;
 beforeAll(async () => {
   t = await createTestApp({ deps: { mailer: mail.mailer } });
   admin = await createPerson(t, 'admin', { firstName: 'Adm' });
@@ -22,7 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function setBirthDate(who: Person | null, userId: string, body: Record<string, unknown>) {
+function setBirthDate(who: TestPerson | null, userId: string, body: Record<string, unknown>) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/admin/users/${userId}/birth-date`,

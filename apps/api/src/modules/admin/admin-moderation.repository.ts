@@ -88,3 +88,5 @@ export function createAdminModerationRepository(db: Database) {
     },
   };
 }
+
+export type AdminModerationRepository = ReturnType<typeof createAdminModerationRepository>;

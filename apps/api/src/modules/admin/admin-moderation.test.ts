@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, proposals, reviews } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, createPerson, dateFromToday, insertJob, type Person } from '../contracts/hiring-test-fixtures.ts';
+import { call, dateFromToday, insertJob } from '../../test-support/hiring.ts';
+import { createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
 
 let t: TestApp;
-let admin: Person;
-let owner: Person;
-let model: Person;
+let admin: TestPerson;
+let owner: TestPerson;
+let model: TestPerson;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createPerson(t, 'admin', { firstName: 'Adm' });

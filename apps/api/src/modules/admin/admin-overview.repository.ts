@@ -64,3 +64,5 @@ export function createAdminOverviewRepository(db: Database) {
     },
   };
 }
+
+export type AdminOverviewRepository = ReturnType<typeof createAdminOverviewRepository>;

@@ -155,3 +155,5 @@ export function createAdminUserDirectoryRepository(db: Database) {
     },
   };
 }
+
+export type AdminUserDirectoryRepository = ReturnType<typeof createAdminUserDirectoryRepository>;

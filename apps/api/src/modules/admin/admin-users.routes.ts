@@ -1,8 +1,6 @@
 import {
   adminBirthDateBodySchema,
   adminChangeTypeBodySchema,
-  adminOverviewQuerySchema,
-  adminOverviewSchema,
   adminUserDetailSchema,
   adminUserParamsSchema,
   adminUsersPageSchema,
@@ -13,7 +11,6 @@ import {
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { createAdminOverviewRepository } from './admin-overview.repository.ts';
 
 export async function adminUsersRoutes(app: AppInstance) {
   const { adminUsersService } = app.services;
@@ -129,23 +126,5 @@ export async function adminUsersRoutes(app: AppInstance) {
       },
     },
     async (request) => adminUsersService.changeBirthDate(requireSessionUser(request).id, request.params.id, request.body.birth_date, request.body.reason),
-  );
-
-  const overview = createAdminOverviewRepository(app.database.db);
-  app.get(
-    '/api/admin/overview',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Users, jobs, applications and contracts now and over time (day, week, month)',
-        querystring: adminOverviewQuerySchema,
-        response: { 200: adminOverviewSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return overview.snapshot(request.query.period);
-    },
   );
 }

@@ -3,29 +3,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { createGuardianConsentRepository } from '../guardian-consent/guardian-consent.repository.ts';
-import { type AuthRepository, createAuthRepository } from '../auth/auth.repository.ts';
-import { createAdminUserDirectoryRepository, toAdminUserSummary } from './admin-user-directory.repository.ts';
+import { createAuditRepository } from '../audit/index.ts';
+import { type AuthRepository, createAuthRepository } from '../auth/index.ts';
+import { createGuardianConsentRepository } from '../guardian-consent/index.ts';
+import { type AdminUserDirectoryRepository, createAdminUserDirectoryRepository, toAdminUserSummary } from './admin-user-directory.repository.ts';
 
 export interface AdminUsersDeps {
+  /** The accounts themselves: suspension and sessions. */
   repository: AuthRepository;
+  /** The admin's view of accounts: search, one account with its numbers, badge and type changes. */
+  directory: AdminUserDirectoryRepository;
   runInTransaction: TransactionRunner;
   logger: FastifyBaseLogger;
-  db: Database;
 }
 
 type SuspensionView = UserSuspensionResponse['user'];
 
-/** What admins do to accounts (SECURITY.md line 10). The admin issue adds search, types and badges. */
+/** What admins do to accounts (docs/security.md #10). The admin issue adds search, types and badges. */
 /** Name and email of the account acted on, kept in the audit row (it outlives the account). */
 async function targetLabel(tx: Database, userId: string): Promise<{ target_label: string } | undefined> {
   const row = await createAdminUserDirectoryRepository(tx).findOne(userId);
   return row ? { target_label: `${row.name} <${row.email}>` } : undefined;
 }
 
-export function createAdminUsersService({ repository, runInTransaction, logger, db }: AdminUsersDeps) {
-  const directory = createAdminUserDirectoryRepository(db);
+export function createAdminUsersService({ repository, directory, runInTransaction, logger }: AdminUsersDeps) {
   async function view(userId: string): Promise<SuspensionView> {
     const user = await repository.findUserForAdmin(userId);
     if (!user) throw new AppError('USER_NOT_FOUND');
@@ -40,7 +41,7 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
         const txRepository = createAuthRepository(tx);
         if (!(await txRepository.setSuspension(userId, { at: new Date(), reason }))) return false;
         await txRepository.deleteSessionsOfUser(userId);
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: adminId,
           action: 'user.suspend',
           targetType: 'user',
@@ -58,7 +59,7 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
     async reinstate(adminId: string, userId: string, reason: string): Promise<SuspensionView> {
       const found = await runInTransaction(async (tx) => {
         if (!(await createAuthRepository(tx).setSuspension(userId, null))) return false;
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: adminId,
           action: 'user.reinstate',
           targetType: 'user',
@@ -81,7 +82,7 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
     async detail(userId: string): Promise<AdminUserDetail> {
       const row = await directory.findOne(userId);
       if (!row) throw new AppError('USER_NOT_FOUND');
-      // SECURITY.md line 23: admins see whether a model is a minor, and her guardian.
+      // docs/security.md #23: admins see whether a model is a minor, and her guardian.
       const isMinor = row.userType === 'model' && isMinorOn(row.birthDate);
       const guardian =
         isMinor && row.guardianName
@@ -97,7 +98,7 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
     async setVerified(adminId: string, userId: string, verified: boolean, reason: string): Promise<AdminUserDetail> {
       await runInTransaction(async (tx) => {
         if (!(await createAdminUserDirectoryRepository(tx).setVerified(userId, verified))) throw new AppError('USER_NOT_FOUND');
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: adminId,
           action: verified ? 'user.verify' : 'user.unverify',
           targetType: 'user',
@@ -122,7 +123,7 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
         const staysMinor = before.userType === 'model' && isMinorOn(birthDate);
         if (!(await txDirectory.setBirthDate(userId, birthDate, { clearGuardian: !staysMinor }))) throw new AppError('PROFILE_NOT_FOUND');
         if (!staysMinor) await createGuardianConsentRepository(tx).revokePending(userId, new Date());
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: adminId,
           action: 'user.change_birth_date',
           targetType: 'user',
@@ -141,7 +142,7 @@ export function createAdminUsersService({ repository, runInTransaction, logger, 
         const before = await createAdminUserDirectoryRepository(tx).findOne(userId);
         if (!before) throw new AppError('USER_NOT_FOUND');
         await createAdminUserDirectoryRepository(tx).setUserType(userId, userType);
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: adminId,
           action: 'user.change_type',
           targetType: 'user',

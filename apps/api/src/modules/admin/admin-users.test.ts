@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { cookieHeader, createAccount, getSession, signIn } from '../../test-support/accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
+import { createAuthRepository } from '../auth/index.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;
@@ -20,7 +20,7 @@ function act(cookie: string, userId: string, action: 'suspend' | 'reinstate', re
   return t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/${action}`, headers: { origin: TEST_ORIGIN, cookie }, payload: { reason } });
 }
 
-describe('suspension (SECURITY.md lines 4, 9 and 10)', () => {
+describe('suspension (docs/security.md #4, #9 and #10)', () => {
   it('ends every session at once, refuses sign-in, hides the profile; reinstating undoes it', async () => {
     const target = await createAccount(t.app);
     const otherDevice = cookieHeader(await signIn(t.app, target.email, target.password));

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createAccount } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createAuth } from '../auth/auth.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { createOrPromoteAdmin } from './create-admin.ts';
+import { createAuth, createAuthRepository } from '../auth/index.ts';
+import { createProfilesRepository } from '../profiles/index.ts';
 
 let t: TestApp;
 let deps: Parameters<typeof createOrPromoteAdmin>[0];

@@ -1,10 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@passarela/shared';
 import { z } from 'zod';
-import type { Auth } from '../auth/auth.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
-import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
-import { insertProfileWithUniqueSlug } from '../profiles/profiles.service.ts';
+import { type Auth, type AuthRepository, isCommonPassword } from '../auth/index.ts';
+import { insertProfileWithUniqueSlug, type ProfilesRepository } from '../profiles/index.ts';
 
 export const createAdminInputSchema = z
   .object({
@@ -34,7 +31,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /**
- * The first admin, made by the operator (PRODUCT.md "Admin"): creates the account as admin with a
+ * The first admin, made by the operator (docs/product.md "Admin"): creates the account as admin with a
  * minimal profile, or promotes an existing account (its password is left as it is). Admin is
  * never reachable through sign-up.
  */

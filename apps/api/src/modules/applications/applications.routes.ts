@@ -11,12 +11,11 @@ import {
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { hirers, hiringServiceDeps } from '../hiring/hiring-routes.ts';
-import { createApplicationsService } from './applications.service.ts';
+import { hirers } from '../hiring/index.ts';
 
 /** Applications (candidaturas): the model's side and the job owner's side. */
 export async function applicationsRoutes(app: AppInstance) {
-  const service = createApplicationsService(hiringServiceDeps(app));
+  const { applicationsService: service } = app.services;
 
   app.post(
     '/api/jobs/:jobId/applications',

@@ -2,7 +2,6 @@ import {
   type ApplicationAction,
   type ApplicationJobSummary,
   type ApplicationQuota,
-  type ApplicationState,
   type ApplyBody,
   applicationGraph,
   applicationStateLabels,
@@ -11,23 +10,33 @@ import {
   type JobApplicantsResponse,
   type MyApplication,
   type ProposalBody,
+  isProActive,
+  isUuid,
   todayInBrazil,
 } from '@passarela/shared';
-import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applications, jobs, users } from '../../db/schema/index.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type HiringCaller, type HiringServiceDeps, notifySafely } from '../hiring/hiring-service-deps.ts';
-import { recordTransition, requireTransition } from '../hiring/hiring-transitions.ts';
-import { isProPlan, isUuid, loadParties, lockUser } from '../contracts/hiring-parties.ts';
-import { requireGuardianConsent } from '../guardian-consent/guardian-consent-gate.ts';
-import { createProposalInTransaction } from '../contracts/proposal-create.ts';
-import { type ModelCardRow, modelCardColumns, toModelCard } from '../search/profile-cards.ts';
+import { toIsoString } from '../../lib/iso-time.ts';
+import { createProposalInTransaction } from '../contracts/index.ts';
+import { requireGuardianConsent } from '../guardian-consent/index.ts';
+import { createHiringTransitionsRepository, type HiringCaller, type HiringPartiesRepository, requireTransition } from '../hiring/index.ts';
+import { type NotificationInput, notifySafely } from '../notifications/index.ts';
+import { toModelCard } from '../search/index.ts';
+import { createSubscriptionsRepository, type SubscriptionsRepository } from '../subscriptions/index.ts';
+import { type ApplicantRow, type ApplicationRow, type ApplicationsRepository, createApplicationsRepository, type JobRow } from './applications.repository.ts';
 
-export type ApplicationsServiceDeps = HiringServiceDeps<{ FREE_MONTHLY_APPLICATIONS: number }>;
-
-type JobRow = typeof jobs.$inferSelect;
-type ApplicationRow = typeof applications.$inferSelect;
+export interface ApplicationsServiceDeps {
+  repository: ApplicationsRepository;
+  parties: HiringPartiesRepository;
+  /** The applicant's plan: a free model has a monthly allowance. */
+  plans: SubscriptionsRepository;
+  runInTransaction: TransactionRunner;
+  settings: () => Promise<{ FREE_MONTHLY_APPLICATIONS: number }>;
+  notify: (input: NotificationInput) => Promise<void>;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+}
 
 /**
  * The first instant of the current calendar month in America/Sao_Paulo. Brazil has had no daylight
@@ -48,8 +57,6 @@ const jobSummary = (job: JobRow): ApplicationJobSummary => ({
   pay_unit: job.payUnit,
   status: job.status,
 });
-
-const toIso = (value: unknown): string => new Date(value as string | Date).toISOString();
 
 function myApplicationView(row: ApplicationRow, job: JobRow): MyApplication {
   return {
@@ -73,56 +80,42 @@ const acceptsApplications = (job: JobRow, today: string) => job.status === 'open
 const applicationsLink = '/dashboard?tab=applications';
 const ownerJobLink = (jobId: string) => `/dashboard?tab=my-jobs&job=${jobId}`;
 
-interface ApplicantRow extends ModelCardRow {
-  id: string;
-  status: ApplicationState;
-  message: string;
-  created_at: string | Date;
-  is_pro: boolean;
-  proposal_id: string | null;
-}
-
 /**
  * Applications (candidaturas). A model applies once per open job; a free model has a monthly
  * allowance (FREE_MONTHLY_APPLICATIONS), enforced under a lock of her user row so concurrent
  * applies cannot pass it. The job's owner shortlists, rejects or hires (which sends a proposal).
  * Another person's application, or another owner's job, answers 404.
  */
-export function createApplicationsService({ db, runInTransaction, settings, notify, logger, now = () => new Date() }: ApplicationsServiceDeps) {
-  async function findJob(handle: Database, jobId: string): Promise<JobRow | undefined> {
+export function createApplicationsService({
+  repository,
+  parties,
+  plans,
+  runInTransaction,
+  settings,
+  notify,
+  logger,
+  now = () => new Date(),
+}: ApplicationsServiceDeps) {
+  /** On the repository given: `repository` outside a transaction, the transaction's inside one. */
+  async function findJob(handle: ApplicationsRepository, jobId: string): Promise<JobRow | undefined> {
     if (!isUuid(jobId)) return undefined;
-    const rows = await handle.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
-    return rows[0];
+    return handle.findJob(jobId);
   }
 
-  async function quotaOf(handle: Database, userId: string, limit: number, isPro: boolean): Promise<ApplicationQuota> {
-    const [row] = await handle
-      .select({ count: count() })
-      .from(applications)
-      .where(and(eq(applications.modelId, userId), gte(applications.createdAt, monthStartInSaoPaulo(now()))));
-    return { limit: isPro ? null : limit, used: row?.count ?? 0 };
+  async function quotaOf(handle: ApplicationsRepository, userId: string, limit: number, isPro: boolean): Promise<ApplicationQuota> {
+    return { limit: isPro ? null : limit, used: await handle.countSince(userId, monthStartInSaoPaulo(now())) };
   }
 
   async function quotaFor(userId: string): Promise<ApplicationQuota> {
     const limits = await settings();
-    const plan = await findPlan(userId);
-    return quotaOf(db, userId, limits.FREE_MONTHLY_APPLICATIONS, plan ? isProPlan(plan, now()) : false);
-  }
-
-  async function findPlan(userId: string) {
-    const rows = await db
-      .select({ subscriptionType: users.subscriptionType, subscriptionExpiresAt: users.subscriptionExpiresAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return rows[0];
+    const plan = await plans.findUserPlan(userId);
+    return quotaOf(repository, userId, limits.FREE_MONTHLY_APPLICATIONS, plan ? isProActive(plan.subscriptionType, plan.subscriptionExpiresAt, now()) : false);
   }
 
   /** The job of an application when the caller owns it (or is an admin): else 404. */
-  async function ownerContext(handle: Database, caller: HiringCaller, applicationId: string, options: { lock: boolean }) {
+  async function ownerContext(handle: ApplicationsRepository, caller: HiringCaller, applicationId: string, options: { lock: boolean }) {
     if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
-    const query = handle.select().from(applications).where(eq(applications.id, applicationId));
-    const [application] = options.lock ? await query.for('update') : await query;
+    const application = await handle.findById(applicationId, options);
     if (!application) throw new AppError('APPLICATION_NOT_FOUND');
     const job = await findJob(handle, application.jobId);
     if (!job) throw new AppError('APPLICATION_NOT_FOUND');
@@ -131,25 +124,11 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
     return { application, job, actor: isOwner ? ('owner' as const) : ('admin' as const) };
   }
 
-  async function applicantView(handle: Database, applicationId: string, actor: 'owner' | 'admin'): Promise<JobApplicant> {
-    const rows = await applicantRows(handle, sql`a.id = ${applicationId}`);
+  async function applicantView(applicationId: string, actor: 'owner' | 'admin'): Promise<JobApplicant> {
+    const rows = await repository.applicant(applicationId, now());
     const row = rows[0];
     if (!row) throw new AppError('APPLICATION_NOT_FOUND');
     return toApplicant(row, actor);
-  }
-
-  async function applicantRows(handle: Database, where: SQL): Promise<ApplicantRow[]> {
-    const nowIso = now().toISOString();
-    const result = await handle.execute<ApplicantRow & Record<string, unknown>>(sql`
-      select a.id, a.status, a.message, a.created_at, ${modelCardColumns},
-             (u.subscription_type = 'pro' and u.subscription_expires_at is not null and u.subscription_expires_at > ${nowIso}::timestamptz) as is_pro,
-             (select pr.id from proposals pr where pr.application_id = a.id limit 1) as proposal_id
-        from applications a
-        join profiles p on p.user_id = a.model_id
-        join users u on u.id = a.model_id
-       where ${where} and u.suspended_at is null
-       order by a.created_at desc, a.id desc`);
-    return result.rows;
   }
 
   function toApplicant(row: ApplicantRow, actor: 'owner' | 'admin'): JobApplicant {
@@ -158,7 +137,7 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
       status: row.status,
       status_label: applicationStateLabels[row.status],
       message: row.message,
-      created_at: toIso(row.created_at),
+      created_at: toIsoString(row.created_at),
       model: toModelCard(row, row.is_pro),
       proposal_id: row.proposal_id,
       allowed_actions: allowedActions(applicationGraph, row.status, actor),
@@ -168,16 +147,17 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
   const safeNotify = notifySafely({ notify, logger });
 
   async function nameOf(userId: string): Promise<string> {
-    return (await loadParties(db, [userId])).get(userId)?.name ?? 'Alguém';
+    return (await parties.load([userId])).get(userId)?.name ?? 'Alguém';
   }
 
   /** Shortlist or reject: the owner's one-step decisions. */
   async function ownerDecision(caller: HiringCaller, applicationId: string, action: Extract<ApplicationAction, 'shortlist' | 'reject'>): Promise<JobApplicant> {
     const { job, application, actor } = await runInTransaction(async (tx) => {
-      const context = await ownerContext(tx, caller, applicationId, { lock: true });
+      const txRepository = createApplicationsRepository(tx);
+      const context = await ownerContext(txRepository, caller, applicationId, { lock: true });
       const to = requireTransition({ graph: applicationGraph, action, from: context.application.status, actor: context.actor });
-      await tx.update(applications).set({ status: to, updatedAt: now() }).where(eq(applications.id, applicationId));
-      await recordTransition(tx, {
+      await txRepository.setStatus(applicationId, to, now());
+      await createHiringTransitionsRepository(tx).record({
         entity: 'application',
         entityId: applicationId,
         action,
@@ -205,7 +185,7 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
             link: applicationsLink,
           },
     );
-    return applicantView(db, applicationId, actor);
+    return applicantView(applicationId, actor);
   }
 
   return {
@@ -214,21 +194,18 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
       const limits = await settings();
       const today = todayInBrazil(now());
       const { application, job } = await runInTransaction(async (tx) => {
-        const plan = await lockUser(tx, caller.id);
+        const txRepository = createApplicationsRepository(tx);
+        // Her user row stays locked until the end: concurrent applies cannot pass the allowance.
+        const plan = await createSubscriptionsRepository(tx).lockUserPlan(caller.id);
         if (!plan) throw new AppError('UNAUTHENTICATED');
-        const found = await findJob(tx, jobId);
+        const found = await findJob(txRepository, jobId);
         if (!isVisibleJob(found)) throw new AppError('JOB_NOT_FOUND');
         if (!acceptsApplications(found, today)) throw new AppError('JOB_NOT_OPEN');
         // A minor applies once her guardian confirmed (README "Minors reach contractors through a guardian").
         await requireGuardianConsent(tx, caller.id, 'model');
-        const existing = await tx
-          .select({ id: applications.id })
-          .from(applications)
-          .where(and(eq(applications.jobId, found.id), eq(applications.modelId, caller.id)))
-          .limit(1);
-        if (existing.length > 0) throw new AppError('ALREADY_APPLIED');
-        if (!isProPlan(plan, now())) {
-          const quota = await quotaOf(tx, caller.id, limits.FREE_MONTHLY_APPLICATIONS, false);
+        if (await txRepository.hasApplied(found.id, caller.id)) throw new AppError('ALREADY_APPLIED');
+        if (!isProActive(plan.subscriptionType, plan.subscriptionExpiresAt, now())) {
+          const quota = await quotaOf(txRepository, caller.id, limits.FREE_MONTHLY_APPLICATIONS, false);
           if (quota.used >= limits.FREE_MONTHLY_APPLICATIONS) {
             throw new AppError(
               'APPLICATION_LIMIT_REACHED',
@@ -237,12 +214,8 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
             );
           }
         }
-        const [inserted] = await tx
-          .insert(applications)
-          .values({ jobId: found.id, modelId: caller.id, message: body.message ?? '' })
-          .returning();
-        if (!inserted) throw new Error('insert returned nothing');
-        await recordTransition(tx, {
+        const inserted = await txRepository.insert({ jobId: found.id, modelId: caller.id, message: body.message ?? '' });
+        await createHiringTransitionsRepository(tx).record({
           entity: 'application',
           entityId: inserted.id,
           action: 'apply',
@@ -266,41 +239,27 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
     /** Her application to this job, or null (also for a job she cannot see). */
     async myApplication(caller: HiringCaller, jobId: string): Promise<{ application: MyApplication | null; quota: ApplicationQuota }> {
       const quota = await quotaFor(caller.id);
-      const job = await findJob(db, jobId);
+      const job = await findJob(repository, jobId);
       if (!job) return { application: null, quota };
-      const rows = await db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.jobId, job.id), eq(applications.modelId, caller.id)))
-        .limit(1);
-      const row = rows[0];
+      const row = await repository.findOfModel(job.id, caller.id);
       return { application: row ? myApplicationView(row, job) : null, quota };
     },
 
     /** "Minhas Candidaturas": newest first. */
     async mine(caller: HiringCaller): Promise<{ items: MyApplication[]; quota: ApplicationQuota }> {
-      const rows = await db
-        .select({ application: applications, job: jobs })
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .where(eq(applications.modelId, caller.id))
-        .orderBy(desc(applications.createdAt), desc(applications.id))
-        .limit(500);
+      const rows = await repository.listOfModel(caller.id, 500);
       return { items: rows.map((row) => myApplicationView(row.application, row.job)), quota: await quotaFor(caller.id) };
     },
 
     async withdraw(caller: HiringCaller, applicationId: string): Promise<MyApplication> {
       if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
       const { application, job } = await runInTransaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(applications)
-          .where(and(eq(applications.id, applicationId), eq(applications.modelId, caller.id)))
-          .for('update');
+        const txRepository = createApplicationsRepository(tx);
+        const row = await txRepository.lockOfModel(applicationId, caller.id);
         if (!row) throw new AppError('APPLICATION_NOT_FOUND');
         const to = requireTransition({ graph: applicationGraph, action: 'withdraw', from: row.status, actor: 'model' });
-        const [updated] = await tx.update(applications).set({ status: to, updatedAt: now() }).where(eq(applications.id, row.id)).returning();
-        await recordTransition(tx, {
+        const updated = await txRepository.setStatus(row.id, to, now());
+        await createHiringTransitionsRepository(tx).record({
           entity: 'application',
           entityId: row.id,
           action: 'withdraw',
@@ -309,7 +268,7 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
           actorId: caller.id,
           actorRole: 'model',
         });
-        const found = await findJob(tx, row.jobId);
+        const found = await findJob(txRepository, row.jobId);
         if (!updated || !found) throw new AppError('APPLICATION_NOT_FOUND');
         return { application: updated, job: found };
       });
@@ -325,11 +284,11 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
 
     /** The applicants of a job, for its owner or an admin; anyone else: 404. */
     async applicants(caller: HiringCaller, jobId: string): Promise<JobApplicantsResponse> {
-      const job = await findJob(db, jobId);
+      const job = await findJob(repository, jobId);
       if (!job) throw new AppError('JOB_NOT_FOUND');
       const isOwner = job.ownerId === caller.id;
       if (!isOwner && caller.userType !== 'admin') throw new AppError('JOB_NOT_FOUND');
-      const rows = await applicantRows(db, sql`a.job_id = ${job.id}`);
+      const rows = await repository.applicantsOfJob(job.id, now());
       const actor = isOwner ? 'owner' : 'admin';
       return {
         job: {
@@ -352,10 +311,11 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
     /** Hires the applicant: the application becomes 'hired' and she gets the proposal, in one transaction. */
     async hire(caller: HiringCaller, applicationId: string, body: ProposalBody): Promise<JobApplicant> {
       const { job, application, actor } = await runInTransaction(async (tx) => {
-        const context = await ownerContext(tx, caller, applicationId, { lock: true });
+        const txRepository = createApplicationsRepository(tx);
+        const context = await ownerContext(txRepository, caller, applicationId, { lock: true });
         const to = requireTransition({ graph: applicationGraph, action: 'hire', from: context.application.status, actor: context.actor });
-        await tx.update(applications).set({ status: to, updatedAt: now() }).where(eq(applications.id, applicationId));
-        await recordTransition(tx, {
+        await txRepository.setStatus(applicationId, to, now());
+        await createHiringTransitionsRepository(tx).record({
           entity: 'application',
           entityId: applicationId,
           action: 'hire',
@@ -380,7 +340,7 @@ export function createApplicationsService({ db, runInTransaction, settings, noti
         body: `${await nameOf(caller.id)} quer contratar você para a vaga "${job.title}". Responda a proposta em Contratações Recebidas.`,
         link: '/dashboard?tab=proposals',
       });
-      return applicantView(db, applicationId, actor);
+      return applicantView(applicationId, actor);
     },
   };
 }

@@ -3,24 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, hiringTransitions, proposals, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import {
-  call,
-  createHiringCast,
-  createPerson,
-  dateFromToday,
-  insertJob,
-  notificationsOf,
-  type Person,
-  proposalBody,
-} from '../contracts/hiring-test-fixtures.ts';
 import { monthStartInSaoPaulo } from './applications.service.ts';
+import { call, dateFromToday, insertJob, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
+import { createHiringCast, createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
 
 let t: TestApp;
-let model: Person;
-let otherModel: Person;
-let owner: Person;
-let otherOwner: Person;
-let admin: Person;
+let model: TestPerson;
+let otherModel: TestPerson;
+let owner: TestPerson;
+let otherOwner: TestPerson;
+let admin: TestPerson;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const apply = (who: Person, jobId: string, payload: unknown = {}) => call(t, who, 'POST', `/api/jobs/${jobId}/applications`, payload);
+const apply = (who: TestPerson, jobId: string, payload: unknown = {}) => call(t, who, 'POST', `/api/jobs/${jobId}/applications`, payload);
 
 describe('applying (POST /api/jobs/:jobId/applications)', () => {
   it('applies once, tells the owner, and shows in the model’s lists', async () => {
@@ -179,7 +172,7 @@ describe('the job owner’s side', () => {
   it('refuses every step the application graph forbids with 409 TRANSITION_NOT_ALLOWED', async () => {
     const job = await insertJob(t, owner.id);
     const id = (await apply(model, job.id)).json().application.id;
-    const actorOf: Record<string, { person: Person; actor: HiringActor }> = {
+    const actorOf: Record<string, { person: TestPerson; actor: HiringActor }> = {
       shortlist: { person: owner, actor: 'owner' },
       reject: { person: owner, actor: 'owner' },
       hire: { person: owner, actor: 'owner' },
@@ -188,7 +181,7 @@ describe('the job owner’s side', () => {
     let refused = 0;
     for (const action of Object.keys(applicationGraph.transitions) as (keyof typeof applicationGraph.transitions)[]) {
       for (const state of applicationStates) {
-        const { person, actor } = actorOf[action] as { person: Person; actor: HiringActor };
+        const { person, actor } = actorOf[action] as { person: TestPerson; actor: HiringActor };
         if (nextState(applicationGraph, action, state, actor) !== null) continue;
         await t.database.db.update(applications).set({ status: state }).where(eq(applications.id, id));
         const res = await call(t, person, 'POST', `/api/applications/${id}/${action}`, action === 'hire' ? proposalBody() : {});

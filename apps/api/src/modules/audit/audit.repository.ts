@@ -13,13 +13,13 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
-/** Writes one audit row; pass the transaction's handle so the record commits with the action. */
-export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({ ...record, reason: record.reason ?? '', details: record.details ?? {} });
-}
-
 export function createAuditRepository(db: Database) {
   return {
+    /** Writes one audit row; build the repository on the transaction's handle so the record commits with the action. */
+    async record(record: AuditRecord): Promise<void> {
+      await db.insert(auditLog).values({ ...record, reason: record.reason ?? '', details: record.details ?? {} });
+    },
+
     async list(query: AuditLogQuery, pageSize: number): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
       const conditions: (SQL | undefined)[] = [];
       if (query.action) conditions.push(eq(auditLog.action, query.action));
@@ -51,3 +51,5 @@ export function createAuditRepository(db: Database) {
     },
   };
 }
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,9 +1,8 @@
-import { AUDIT_LOG_PAGE_SIZE, auditLogPageSchema, auditLogQuerySchema } from '@passarela/shared';
+import { auditLogPageSchema, auditLogQuerySchema } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
-import { createAuditRepository } from './audit.repository.ts';
 
 export async function auditRoutes(app: AppInstance) {
-  const repository = createAuditRepository(app.database.db);
+  const { auditLogService } = app.services;
   app.get(
     '/api/admin/audit-log',
     {
@@ -17,8 +16,7 @@ export async function auditRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const page = await repository.list(request.query, AUDIT_LOG_PAGE_SIZE);
-      return { items: page.items, next_cursor: page.nextCursor };
+      return auditLogService.list(request.query);
     },
   );
 }

@@ -6,7 +6,7 @@ import type { AppInstance } from '../../app-instance.ts';
 import { parseOrFail } from '../../lib/validation.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
 import { VERIFY_EMAIL_PATH } from './auth.ts';
-import { clientContext } from './auth-request.ts';
+import { clientContext } from './client-context.ts';
 import { readSignUpForm, signUpMultipartLimits } from './sign-up-form.ts';
 
 /** Auth answers are personal: never cached, and they may carry a new or cleared session cookie. */

@@ -1,21 +1,18 @@
 import { type SessionUserView, type SignInBody, type SignUpData } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
-import { prepareProfilePhoto, storeProfilePhoto } from '../profiles/profile-photo.ts';
-import { insertProfileWithUniqueSlug } from '../profiles/profiles.service.ts';
-import { type RateLimiter, rateLimitRules } from '../rate-limits/rate-limiter.ts';
+import { createProfilesRepository, insertProfileWithUniqueSlug, prepareProfilePhoto, storeProfilePhoto } from '../profiles/index.ts';
+import { type RateLimiter, rateLimitRules } from '../rate-limits/index.ts';
 import type { Auth } from './auth.ts';
-import type { ClientContext } from './auth-request.ts';
-import type { AuthRepository } from './auth.repository.ts';
+import type { ClientContext } from './client-context.ts';
+import { type AuthRepository, createAuthRepository } from './auth.repository.ts';
 import { apiErrorCode, isApiError } from './better-auth-errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { isUserType, toSessionUserView } from './session-user-view.ts';
 
-/** The versions of the documents a new user accepts (SECURITY.md line 22). */
+/** The versions of the documents a new user accepts (docs/security.md #22). */
 export const CURRENT_CONSENT_VERSION = '1.0';
 
 export interface AuthServiceDeps {
@@ -23,9 +20,8 @@ export interface AuthServiceDeps {
   repository: AuthRepository;
   rateLimiter: RateLimiter;
   storage: Storage;
+  /** The profile and consents are written together, in one transaction. */
   runInTransaction: TransactionRunner;
-  /** Repositories bound to a transaction, for the profile and consents written together. */
-  repositoriesFor(db: Database): { auth: AuthRepository; profiles: ProfilesRepository };
   logger: FastifyBaseLogger;
 }
 
@@ -53,7 +49,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     /**
-     * Creates user, profile and consents, and signs the user in (PRODUCT.md "Accounts"). The photo
+     * Creates user, profile and consents, and signs the user in (docs/product.md "Accounts"). The photo
      * is checked and re-encoded before anything is created, so a bad photo creates nothing; if a
      * step after the user's creation fails, the user (and what cascades from it) is deleted again.
      */
@@ -87,8 +83,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const photoUrl = (await storeProfilePhoto(storage, userId, variants)).url;
 
         await deps.runInTransaction(async (tx) => {
-          const repositories = deps.repositoriesFor(tx);
-          await insertProfileWithUniqueSlug(repositories.profiles, {
+          await insertProfileWithUniqueSlug(createProfilesRepository(tx), {
             userId,
             firstName: data.first_name,
             lastName: data.last_name,
@@ -105,7 +100,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             profileImageUrl: photoUrl,
           });
           const acceptedAt = new Date();
-          await repositories.auth.insertConsents(
+          await createAuthRepository(tx).insertConsents(
             (['terms', 'privacy'] as const).map((document) => ({ userId, document, version: CURRENT_CONSENT_VERSION, acceptedAt, ipAddress: client.ip })),
           );
         });
@@ -190,7 +185,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    /** Sends the confirmation email again, within the email-sending limits (SECURITY.md line 3). */
+    /** Sends the confirmation email again, within the email-sending limits (docs/security.md #3). */
     async resendVerificationEmail(userId: string, client: ClientContext): Promise<void> {
       const user = await repository.findSessionUser(userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
@@ -206,6 +201,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw error;
       }
     },
+
+    /** For the routes that need a confirmed address (route access's requireVerifiedEmail). */
+    isEmailVerified: (userId: string) => repository.isEmailVerified(userId),
 
     /** For route access on every request: no writes, no refresh; suspended users count as guests. */
     async resolveSessionUser(client: ClientContext) {

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import type { EmailBranding } from '../../lib/mailer/email-layout.ts';
-import { passwordResetEmail, verificationEmail } from './emails/account-emails.ts';
+import { passwordResetEmail, verificationEmail } from './auth-emails.ts';
 
 /**
  * The header our routes put the client's address in (Fastify's `request.ip`, proxy-aware in
@@ -23,7 +23,7 @@ export interface AuthOptions {
   config: AppConfig;
   db: Database;
   logger: FastifyBaseLogger;
-  /** Asked before any session is created: a suspended user gets none (SECURITY.md line 10). */
+  /** Asked before any session is created: a suspended user gets none (docs/security.md #10). */
   isSuspended: (userId: string) => Promise<boolean>;
   /**
    * Called after a reset through the emailed link succeeded: opening that link proves the person
@@ -80,7 +80,7 @@ export function createAuth({ config, db, logger, isSuspended, markEmailVerified,
       },
     },
     emailVerification: {
-      // PRODUCT.md "Accounts": signed in at once, and asked to confirm the email.
+      // docs/product.md "Accounts": signed in at once, and asked to confirm the email.
       sendOnSignUp: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {

@@ -10,7 +10,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('malformed input (SECURITY.md line 12)', () => {
+describe('malformed input (docs/security.md #12)', () => {
   it('never answers 500: malformed multipart, wrong types, odd URLs all get 4xx in the error shape', async () => {
     const cases: Array<[string, string | Buffer]> = [
       ['multipart/form-data', 'garbage'],

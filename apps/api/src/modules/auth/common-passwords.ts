@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** SECURITY.md line 1: the 10,000 most common passwords are refused. */
+/** docs/security.md #1: the 10,000 most common passwords are refused. */
 const COMMON_PASSWORD_COUNT = 10_000;
 
 /**

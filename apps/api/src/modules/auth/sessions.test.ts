@@ -66,7 +66,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('session cookie (SECURITY.md line 4)', () => {
+describe('session cookie (docs/security.md #4)', () => {
   it('is HttpOnly and SameSite=Lax, and not Secure on plain-http local development', async () => {
     const res = await signUp(t.app, modelSignUpData());
     const cookie = sessionCookie(res);
@@ -128,7 +128,7 @@ describe('session cookie (SECURITY.md line 4)', () => {
   });
 });
 
-describe('suspended users (SECURITY.md line 10)', () => {
+describe('suspended users (docs/security.md #10)', () => {
   it('cannot sign in, their sessions stop working and their public profile is hidden', async () => {
     const account = await createAccount(t.app);
     const otherDevice = cookieHeader(await signIn(t.app, account.email, account.password));

@@ -56,7 +56,7 @@ function jpegWithGps() {
     .toBuffer();
 }
 
-describe('profile photo uploads (SECURITY.md line 14)', () => {
+describe('profile photo uploads (docs/security.md #14)', () => {
   it('accepts JPEG, PNG and WebP, stored as WebP in 160, 480 and 960 px under generated names', async () => {
     for (const format of ['jpeg', 'png', 'webp'] as const) {
       const res = await signUp(t.app, modelSignUpData(), { photo: { bytes: await makeImage(format, 1200), filename: `foto.${format}` } });

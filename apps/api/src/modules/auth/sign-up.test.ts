@@ -164,7 +164,7 @@ describe('sign-up', () => {
   });
 });
 
-describe('passwords (SECURITY.md lines 1 and 2)', () => {
+describe('passwords (docs/security.md #1 and #2)', () => {
   it('refuses the most common passwords: 123456 and password123', async () => {
     for (const password of ['123456', 'password123', 'Password123', 'senha123']) {
       const data = modelSignUpData({ password });

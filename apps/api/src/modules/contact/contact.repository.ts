@@ -44,3 +44,5 @@ export function createContactRepository(db: Database) {
     },
   };
 }
+
+export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test-support/accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
+import { createAuthRepository } from '../auth/index.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAccount>>;

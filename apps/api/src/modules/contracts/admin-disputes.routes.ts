@@ -2,17 +2,12 @@ import { adminDisputesListSchema, contractResponseSchema, resolveDisputeBodySche
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { hiringServiceDeps } from '../hiring/hiring-routes.ts';
-import { createContractDisputesService } from './contract-escrow-disputes.ts';
-import { createContractsService } from './contracts.service.ts';
 
 const contractIdParamsSchema = z.object({ contractId: textInput({ max: 64, min: 1 }) }).strict();
 
 /** Admin area "Disputas": the queue of disputed contracts and the decision on each. */
 export async function adminDisputesRoutes(app: AppInstance) {
-  const deps = hiringServiceDeps(app);
-  const disputes = createContractDisputesService(deps);
-  const contractsService = createContractsService(deps);
+  const { contractDisputesService: disputes, contractsService } = app.services;
 
   app.get(
     '/api/admin/disputes',

@@ -4,16 +4,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contracts, hiringTransitions, ledgerTransfers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { creditWalletForTest } from '../ledger/ledger-test-fixtures.ts';
-import { ledgerBalance, ledgerTotal } from '../ledger/ledger.repository.ts';
 import { fundContractFromWalletInTx } from './contract-escrow.ts';
-import { call, createHiringCast, createPerson, notificationsOf, type Person, proposalBody } from './hiring-test-fixtures.ts';
+import { creditWalletForTest, ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
+import { call, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
+import { createHiringCast, createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
 
 let t: TestApp;
-let model: Person;
-let owner: Person;
-let otherOwner: Person;
-let admin: Person;
+let model: TestPerson;
+let owner: TestPerson;
+let otherOwner: TestPerson;
+let admin: TestPerson;
 /** PLATFORM_FEE_BPS default: 10%. */
 const FEE_BPS = 1000;
 
@@ -26,11 +27,11 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const wallet = (who: Person) => ledgerBalance(db(), { kind: 'user_wallet', userId: who.id });
+const wallet = (who: TestPerson) => ledgerBalance(db(), { kind: 'user_wallet', userId: who.id });
 const escrow = (contractId: string) => ledgerBalance(db(), { kind: 'escrow', contractId });
 const revenue = () => ledgerBalance(db(), { kind: 'platform_revenue' });
 
-async function contractFor(amountCents: number, from: Person = owner, to: Person = model): Promise<string> {
+async function contractFor(amountCents: number, from: TestPerson = owner, to: TestPerson = model): Promise<string> {
   const proposal = await call(t, from, 'POST', '/api/proposals', { ...proposalBody({ amount_cents: amountCents }), model_slug: to.slug });
   expect(proposal.statusCode, proposal.body).toBe(201);
   const accepted = await call(t, to, 'POST', `/api/proposals/${proposal.json().proposal.id}/accept`);
@@ -38,7 +39,7 @@ async function contractFor(amountCents: number, from: Person = owner, to: Person
   return accepted.json().contract.id;
 }
 
-function fund(who: Person, contractId: string, key: string = randomUUID()) {
+function fund(who: TestPerson, contractId: string, key: string = randomUUID()) {
   return t.app.inject({
     method: 'POST',
     url: `/api/contracts/${contractId}/fund-with-wallet`,
@@ -48,7 +49,7 @@ function fund(who: Person, contractId: string, key: string = randomUUID()) {
 }
 
 /** A funded contract of `amountCents`, the owner's wallet topped up exactly for it. */
-async function fundedContract(amountCents: number, from: Person = owner): Promise<string> {
+async function fundedContract(amountCents: number, from: TestPerson = owner): Promise<string> {
   const id = await contractFor(amountCents, from);
   await creditWalletForTest(db(), from.id, amountCents);
   const res = await fund(from, id);
@@ -56,7 +57,7 @@ async function fundedContract(amountCents: number, from: Person = owner): Promis
   return id;
 }
 
-function resolve(contractId: string, body: Record<string, unknown>, who: Person = admin) {
+function resolve(contractId: string, body: Record<string, unknown>, who: TestPerson = admin) {
   return call(t, who, 'POST', `/api/admin/contracts/${contractId}/resolve`, body);
 }
 

@@ -1,9 +1,10 @@
 import { platformFeeCents } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
-import { postTransfer } from '../ledger/ledger.repository.ts';
-import type { NotificationInput } from '../notifications/notifier.ts';
-import { recordTransition } from '../hiring/hiring-transitions.ts';
-import { type ContractRow, lockContractRow, updateContract } from './contract-escrow.repository.ts';
+import { formatCentavosInText } from '../../lib/money-text.ts';
+import { createHiringTransitionsRepository } from '../hiring/index.ts';
+import { createLedgerRepository } from '../ledger/index.ts';
+import type { NotificationInput } from '../notifications/index.ts';
+import { type ContractRow, createContractsRepository } from './contracts.repository.ts';
 
 /*
  * Final signature (engineer B calls it inside its settlement transaction, after the payment's
@@ -18,10 +19,6 @@ import { type ContractRow, lockContractRow, updateContract } from './contract-es
 export const ownerContractsLink = '/dashboard?tab=my-contracts';
 export const modelContractsLink = '/dashboard?tab=proposals';
 export const contractLinkFor = (contract: { modelId: string }, userId: string) => (userId === contract.modelId ? modelContractsLink : ownerContractsLink);
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-/** R$ 1.234,56 (normal spaces, for texts and emails). */
-export const formatBrl = (cents: number) => brl.format(cents / 100).replace(/\u00a0/g, ' ');
 
 export interface FundFromWallet {
   contractId: string;
@@ -45,7 +42,7 @@ export async function fundLockedContract(
   input: Omit<FundFromWallet, 'contractId'> & { actorRole?: 'owner' | 'system' },
 ): Promise<NotificationInput[]> {
   const at = input.now ?? new Date();
-  const posted = await postTransfer(tx, {
+  const posted = await createLedgerRepository(tx).postTransfer({
     kind: 'contract_funding',
     reference: input.reference,
     description: `Pagamento de contratação: "${row.title}"`,
@@ -58,8 +55,8 @@ export async function fundLockedContract(
     ],
   });
   if (!posted) return [];
-  await updateContract(tx, row.id, { status: 'funded', fundedAt: at, feeBps: input.feeBps });
-  await recordTransition(tx, {
+  await createContractsRepository(tx).update(row.id, { status: 'funded', fundedAt: at, feeBps: input.feeBps });
+  await createHiringTransitionsRepository(tx).record({
     entity: 'contract',
     entityId: row.id,
     action: 'fund',
@@ -74,7 +71,7 @@ export async function fundLockedContract(
       userId: row.modelId,
       type: 'contract_funded',
       title: 'Contrato pago',
-      body: `O contrato "${row.title}" foi pago: ${formatBrl(row.amountCents)} estão retidos e serão liberados para você quando o trabalho for concluído.`,
+      body: `O contrato "${row.title}" foi pago: ${formatCentavosInText(row.amountCents)} estão retidos e serão liberados para você quando o trabalho for concluído.`,
       link: modelContractsLink,
     },
   ];
@@ -82,7 +79,7 @@ export async function fundLockedContract(
 
 /** See the signature at the top of this file. */
 export async function fundContractFromWalletInTx(tx: Database, input: FundFromWallet): Promise<{ funded: boolean; notifications: NotificationInput[] }> {
-  const row = await lockContractRow(tx, input.contractId);
+  const row = await createContractsRepository(tx).lock(input.contractId);
   if (!row || row.status !== 'awaiting_payment' || row.ownerId !== input.payerId) return { funded: false, notifications: [] };
   const notifications = await fundLockedContract(tx, row, input);
   return { funded: notifications.length > 0, notifications };
@@ -101,9 +98,10 @@ export function feeOn(row: ContractRow, amountCents: number): number {
 async function releaseToModel(tx: Database, row: ContractRow, shareCents: number, initiatedBy: string | null): Promise<void> {
   const fee = feeOn(row, shareCents);
   const net = shareCents - fee;
-  const feeText = fee > 0 ? ` (${formatBrl(shareCents)} menos taxa da plataforma de ${formatBrl(fee)})` : '';
+  const feeText = fee > 0 ? ` (${formatCentavosInText(shareCents)} menos taxa da plataforma de ${formatCentavosInText(fee)})` : '';
+  const ledger = createLedgerRepository(tx);
   if (net > 0) {
-    await postTransfer(tx, {
+    await ledger.postTransfer({
       kind: 'escrow_release',
       reference: `contract:${row.id}:release`,
       description: `Recebimento de contratação: "${row.title}"${feeText}`,
@@ -116,10 +114,10 @@ async function releaseToModel(tx: Database, row: ContractRow, shareCents: number
     });
   }
   if (fee > 0) {
-    await postTransfer(tx, {
+    await ledger.postTransfer({
       kind: 'platform_fee',
       reference: `contract:${row.id}:fee`,
-      description: `Taxa da plataforma: "${row.title}" (${(row.feeBps ?? 0) / 100}% de ${formatBrl(shareCents)})`,
+      description: `Taxa da plataforma: "${row.title}" (${(row.feeBps ?? 0) / 100}% de ${formatCentavosInText(shareCents)})`,
       initiatedBy,
       contractId: row.id,
       entries: [
@@ -133,7 +131,7 @@ async function releaseToModel(tx: Database, row: ContractRow, shareCents: number
 /** Gives `cents` of the escrow back to the contract's owner (kind 'escrow_refund'). */
 async function refundToOwner(tx: Database, row: ContractRow, cents: number, initiatedBy: string | null): Promise<void> {
   if (cents <= 0) return;
-  await postTransfer(tx, {
+  await createLedgerRepository(tx).postTransfer({
     kind: 'escrow_refund',
     reference: `contract:${row.id}:refund`,
     description: `Reembolso de contratação: "${row.title}"`,

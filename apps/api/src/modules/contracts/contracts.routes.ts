@@ -13,12 +13,11 @@ import {
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { hirers, hiringServiceDeps } from '../hiring/hiring-routes.ts';
-import { createContractsService } from './contracts.service.ts';
+import { hirers } from '../hiring/index.ts';
 
 /** Proposals (contratações) and contracts. */
 export async function contractsRoutes(app: AppInstance) {
-  const service = createContractsService(hiringServiceDeps(app));
+  const { contractsService: service } = app.services;
 
   app.post(
     '/api/proposals',

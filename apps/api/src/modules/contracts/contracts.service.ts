@@ -1,5 +1,6 @@
 import {
   allowedActions,
+  isUuid,
   type ContractAction,
   type ContractView,
   contractGraph,
@@ -12,30 +13,45 @@ import {
   whatsappGreeting,
   whatsappUrl,
 } from '@passarela/shared';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { contracts, profiles, proposals, users } from '../../db/schema/index.ts';
+import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireGuardianConsent } from '../guardian-consent/guardian-consent-gate.ts';
-import { runIdempotent } from '../ledger/idempotency.ts';
-import type { NotificationInput } from '../notifications/notifier.ts';
-import { type HiringCaller, type HiringServiceDeps, notifySafely } from '../hiring/hiring-service-deps.ts';
-import { recordTransition, requireTransition } from '../hiring/hiring-transitions.ts';
-import { feeOn, formatBrl, fundLockedContract, refundEscrowInTx, releaseEscrowInTx } from './contract-escrow.ts';
+import { isoOrNull } from '../../lib/iso-time.ts';
+import { formatCentavosInText } from '../../lib/money-text.ts';
+import { requireGuardianConsent } from '../guardian-consent/index.ts';
+import {
+  createHiringTransitionsRepository,
+  type HiringCaller,
+  type HiringPartiesRepository,
+  missingParty,
+  type PartyRow,
+  partyView,
+  requireTransition,
+} from '../hiring/index.ts';
+import { runIdempotent } from '../ledger/index.ts';
+import { type NotificationInput, notifySafely } from '../notifications/index.ts';
+import { contractLinkFor, feeOn, fundLockedContract, modelContractsLink, ownerContractsLink, refundEscrowInTx, releaseEscrowInTx } from './contract-escrow.ts';
 import { contractMayComplete } from './contract-funding.ts';
-import { iso, isUuid, loadParties, missingParty, type PartyRow, partyView } from './hiring-parties.ts';
-import { createProposalInTransaction, type ProposalRow } from './proposal-create.ts';
+import { type ContractRow, type ContractsRepository, createContractsRepository } from './contracts.repository.ts';
+import { createProposalInTransaction } from './proposal-create.ts';
+import { createProposalsRepository, type ProposalRow, type ProposalsRepository } from './proposals.repository.ts';
 
-export type ContractsServiceDeps = HiringServiceDeps<{ SITE_NAME: string; PLATFORM_FEE_BPS: number }>;
-
-type ContractRow = typeof contracts.$inferSelect;
+export interface ContractsServiceDeps {
+  contracts: ContractsRepository;
+  proposals: ProposalsRepository;
+  parties: HiringPartiesRepository;
+  runInTransaction: TransactionRunner;
+  settings: () => Promise<{ SITE_NAME: string; PLATFORM_FEE_BPS: number }>;
+  notify: (input: NotificationInput) => Promise<void>;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+}
 
 const LIST_LIMIT = 500;
 /** The actions a party or an admin takes on a contract page (admins resolve disputes in the admin area). */
 const offeredContractActions: readonly ContractAction[] = ['fund', 'complete', 'cancel', 'refund', 'dispute'];
 
-const ownerLink = '/dashboard?tab=my-contracts';
-const modelLink = '/dashboard?tab=proposals';
 type ProposalAnswer = 'accept' | 'decline' | 'withdraw';
 /** Which side of a proposal takes each answer: the model accepts or declines, the sender withdraws. */
 const proposalAnswerSide = { accept: 'model', decline: 'model', withdraw: 'owner' } as const satisfies Record<ProposalAnswer, 'owner' | 'model'>;
@@ -43,21 +59,29 @@ const proposalClosedNotices = {
   decline: { type: 'proposal_declined', title: 'Proposta recusada', verb: 'recusou' },
   withdraw: { type: 'proposal_withdrawn', title: 'Proposta retirada', verb: 'retirou' },
 } as const;
-const linkFor = (contract: { ownerId: string; modelId: string }, userId: string) => (userId === contract.modelId ? modelLink : ownerLink);
 
 /**
  * Proposals (contratações) and the contracts they become. A proposal is sent by a contractor,
  * photographer or admin (from an application, see applications.service hire, or straight from a
  * model's profile) and answered by the model; accepting makes a contract. Only the two parties
  * (and admins, for contracts) see them; anyone else gets 404. The phone of the other party is in
- * a contract's view only while it is not cancelled (SECURITY.md line 11).
+ * a contract's view only while it is not cancelled (docs/security.md #11).
  */
-export function createContractsService({ db, runInTransaction, settings, notify, logger, now = () => new Date() }: ContractsServiceDeps) {
+export function createContractsService({
+  contracts,
+  proposals,
+  parties,
+  runInTransaction,
+  settings,
+  notify,
+  logger,
+  now = () => new Date(),
+}: ContractsServiceDeps) {
   const safeNotify = notifySafely({ notify, logger });
 
   async function partiesOf(ids: string[]) {
-    const parties = await loadParties(db, ids);
-    return (id: string): PartyRow => parties.get(id) ?? missingParty(id);
+    const found = await parties.load(ids);
+    return (id: string): PartyRow => found.get(id) ?? missingParty(id);
   }
 
   function proposalView(row: ProposalRow, caller: HiringCaller, party: (id: string) => PartyRow, contractId: string | null): ProposalView {
@@ -74,7 +98,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
       job_id: row.jobId,
       application_id: row.applicationId,
       created_at: row.createdAt.toISOString(),
-      answered_at: iso(row.answeredAt),
+      answered_at: isoOrNull(row.answeredAt),
       role,
       counterpart: partyView(party(role === 'model' ? row.ownerId : row.modelId)),
       contract_id: contractId,
@@ -86,7 +110,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
     const role = row.ownerId === caller.id ? 'owner' : row.modelId === caller.id ? 'model' : 'admin';
     const me = party(caller.id);
     /**
-     * SECURITY.md line 11: the other party's phone, or both for an admin, never once cancelled.
+     * docs/security.md #11: the other party's phone, or both for an admin, never once cancelled.
      * Line 23: the other side of a minor gets her guardian's phone, never hers.
      */
     const contactOf = (person: PartyRow) => {
@@ -126,11 +150,11 @@ export function createContractsService({ db, runInTransaction, settings, notify,
       place: row.place,
       amount_cents: row.amountCents,
       created_at: row.createdAt.toISOString(),
-      owner_confirmed_at: iso(row.ownerConfirmedAt),
-      model_confirmed_at: iso(row.modelConfirmedAt),
-      completed_at: iso(row.completedAt),
-      cancelled_at: iso(row.cancelledAt),
-      funded_at: iso(row.fundedAt),
+      owner_confirmed_at: isoOrNull(row.ownerConfirmedAt),
+      model_confirmed_at: isoOrNull(row.modelConfirmedAt),
+      completed_at: isoOrNull(row.completedAt),
+      cancelled_at: isoOrNull(row.cancelledAt),
+      funded_at: isoOrNull(row.fundedAt),
       // Frozen at funding; before that, what paying now would freeze.
       fee_bps: row.feeBps ?? currentFeeBps,
       platform_fee_cents: platformFeeCents(row.amountCents, row.feeBps ?? currentFeeBps),
@@ -154,7 +178,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
   }
 
   async function oneContractView(contractId: string, caller: HiringCaller): Promise<ContractView> {
-    const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId)).limit(1);
+    const row = await contracts.findById(contractId);
     if (!row) throw new AppError('CONTRACT_NOT_FOUND');
     const [view] = await contractViews([row], caller);
     if (!view) throw new AppError('CONTRACT_NOT_FOUND');
@@ -163,18 +187,12 @@ export function createContractsService({ db, runInTransaction, settings, notify,
 
   async function proposalViews(rows: ProposalRow[], caller: HiringCaller): Promise<ProposalView[]> {
     const party = await partiesOf(rows.flatMap((row) => [row.ownerId, row.modelId]));
-    const ids = rows.map((row) => row.id);
-    const contractIds = new Map<string, string>();
-    if (ids.length > 0) {
-      for (const row of await db.select({ id: contracts.id, proposalId: contracts.proposalId }).from(contracts).where(inArray(contracts.proposalId, ids))) {
-        contractIds.set(row.proposalId, row.id);
-      }
-    }
+    const contractIds = await contracts.idsByProposal(rows.map((row) => row.id));
     return rows.map((row) => proposalView(row, caller, party, contractIds.get(row.id) ?? null));
   }
 
   async function oneProposalView(proposalId: string, caller: HiringCaller): Promise<ProposalView> {
-    const [row] = await db.select().from(proposals).where(eq(proposals.id, proposalId)).limit(1);
+    const row = await proposals.findById(proposalId);
     if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
     const [view] = await proposalViews([row], caller);
     if (!view) throw new AppError('PROPOSAL_NOT_FOUND');
@@ -184,12 +202,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
   /** Locks the proposal when the caller is on the given side of it; else 404. */
   async function lockProposal(tx: Database, caller: HiringCaller, proposalId: string, side: 'owner' | 'model'): Promise<ProposalRow> {
     if (!isUuid(proposalId)) throw new AppError('PROPOSAL_NOT_FOUND');
-    const sideColumn = side === 'owner' ? proposals.ownerId : proposals.modelId;
-    const [row] = await tx
-      .select()
-      .from(proposals)
-      .where(and(eq(proposals.id, proposalId), eq(sideColumn, caller.id)))
-      .for('update');
+    const row = await createProposalsRepository(tx).lockOfSide(proposalId, side, caller.id);
     if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
     return row;
   }
@@ -197,7 +210,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
   /** Locks the contract for a party or an admin; anyone else: 404. */
   async function lockContract(tx: Database, caller: HiringCaller, contractId: string) {
     if (!isUuid(contractId)) throw new AppError('CONTRACT_NOT_FOUND');
-    const [row] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
+    const row = await createContractsRepository(tx).lock(contractId);
     if (!row) throw new AppError('CONTRACT_NOT_FOUND');
     const actor = row.ownerId === caller.id ? 'owner' : row.modelId === caller.id ? 'model' : caller.userType === 'admin' ? 'admin' : null;
     if (!actor) throw new AppError('CONTRACT_NOT_FOUND');
@@ -216,8 +229,8 @@ export function createContractsService({ db, runInTransaction, settings, notify,
     const side = proposalAnswerSide[action];
     const row = await lockProposal(tx, caller, proposalId, side);
     const to = requireTransition({ graph: proposalGraph, action, from: row.status, actor: side });
-    await tx.update(proposals).set({ status: to, answeredAt: now() }).where(eq(proposals.id, row.id));
-    await recordTransition(tx, {
+    await createProposalsRepository(tx).setAnswer(row.id, to, now());
+    await createHiringTransitionsRepository(tx).record({
       entity: 'proposal',
       entityId: row.id,
       action,
@@ -238,7 +251,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
       type: notice.type,
       title: notice.title,
       body: `${await nameOf(caller.id)} ${notice.verb} a proposta "${proposal.title}".`,
-      link: action === 'decline' ? ownerLink : modelLink,
+      link: action === 'decline' ? ownerContractsLink : modelContractsLink,
     });
     return oneProposalView(proposal.id, caller);
   }
@@ -246,33 +259,26 @@ export function createContractsService({ db, runInTransaction, settings, notify,
   return {
     /** A proposal straight from a model's profile. */
     async propose(caller: HiringCaller, body: DirectProposalBody): Promise<ProposalView> {
-      const [model] = await db
-        .select({ userId: users.id })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(and(eq(profiles.profileSlug, body.model_slug), eq(users.userType, 'model'), isNull(users.suspendedAt)))
-        .limit(1);
-      if (!model) throw new AppError('PROFILE_NOT_FOUND');
-      if (model.userId === caller.id) throw new AppError('PROPOSAL_SELF');
+      const modelId = await proposals.findModelIdBySlug(body.model_slug);
+      if (!modelId) throw new AppError('PROFILE_NOT_FOUND');
+      if (modelId === caller.id) throw new AppError('PROPOSAL_SELF');
       const { model_slug: _slug, ...proposal } = body;
       const row = await runInTransaction((tx) =>
-        createProposalInTransaction(tx, { ownerId: caller.id, modelId: model.userId, applicationId: null, jobId: null, body: proposal }),
+        createProposalInTransaction(tx, { ownerId: caller.id, modelId, applicationId: null, jobId: null, body: proposal }),
       );
       await safeNotify({
-        userId: model.userId,
+        userId: modelId,
         type: 'proposal_received',
         title: 'Nova proposta de trabalho',
         body: `${await nameOf(caller.id)} enviou uma proposta: "${row.title}".`,
-        link: modelLink,
+        link: modelContractsLink,
       });
       return oneProposalView(row.id, caller);
     },
 
     /** Received (the model's) or sent (anyone's), newest first. */
     async list(caller: HiringCaller, role: 'received' | 'sent'): Promise<ProposalView[]> {
-      const column = role === 'received' ? proposals.modelId : proposals.ownerId;
-      const rows = await db.select().from(proposals).where(eq(column, caller.id)).orderBy(desc(proposals.createdAt), desc(proposals.id)).limit(LIST_LIMIT);
-      return proposalViews(rows, caller);
+      return proposalViews(await proposals.listOf(role, caller.id, LIST_LIMIT), caller);
     },
 
     /**
@@ -283,21 +289,17 @@ export function createContractsService({ db, runInTransaction, settings, notify,
       const { proposal, contract } = await runInTransaction(async (tx) => {
         const row = await answerProposal(tx, caller, proposalId, 'accept');
         await requireGuardianConsent(tx, row.modelId, 'model');
-        const [created] = await tx
-          .insert(contracts)
-          .values({
-            proposalId: row.id,
-            ownerId: row.ownerId,
-            modelId: row.modelId,
-            jobId: row.jobId,
-            title: row.title,
-            workDate: row.workDate,
-            place: row.place,
-            amountCents: row.amountCents,
-          })
-          .returning();
-        if (!created) throw new Error('insert returned nothing');
-        await recordTransition(tx, {
+        const created = await createContractsRepository(tx).insert({
+          proposalId: row.id,
+          ownerId: row.ownerId,
+          modelId: row.modelId,
+          jobId: row.jobId,
+          title: row.title,
+          workDate: row.workDate,
+          place: row.place,
+          amountCents: row.amountCents,
+        });
+        await createHiringTransitionsRepository(tx).record({
           entity: 'contract',
           entityId: created.id,
           action: 'create',
@@ -313,7 +315,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
         type: 'proposal_accepted',
         title: 'Proposta aceita',
         body: `${await nameOf(caller.id)} aceitou a proposta "${proposal.title}". Combine os detalhes pelo WhatsApp.`,
-        link: ownerLink,
+        link: ownerContractsLink,
       });
       return { proposal: await oneProposalView(proposal.id, caller), contract: await oneContractView(contract.id, caller) };
     },
@@ -328,18 +330,12 @@ export function createContractsService({ db, runInTransaction, settings, notify,
 
     /** Every contract where the caller is a party, newest first. */
     async myContracts(caller: HiringCaller): Promise<ContractView[]> {
-      const rows = await db
-        .select()
-        .from(contracts)
-        .where(or(eq(contracts.ownerId, caller.id), eq(contracts.modelId, caller.id)))
-        .orderBy(desc(contracts.createdAt), desc(contracts.id))
-        .limit(LIST_LIMIT);
-      return contractViews(rows, caller);
+      return contractViews(await contracts.listOfParty(caller.id, LIST_LIMIT), caller);
     },
 
     async getContract(caller: HiringCaller, contractId: string): Promise<ContractView> {
       if (!isUuid(contractId)) throw new AppError('CONTRACT_NOT_FOUND');
-      const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId)).limit(1);
+      const row = await contracts.findById(contractId);
       if (!row || (row.ownerId !== caller.id && row.modelId !== caller.id && caller.userType !== 'admin')) throw new AppError('CONTRACT_NOT_FOUND');
       const [view] = await contractViews([row], caller);
       if (!view) throw new AppError('CONTRACT_NOT_FOUND');
@@ -365,11 +361,8 @@ export function createContractsService({ db, runInTransaction, settings, notify,
         const both = ownerConfirmedAt !== null && modelConfirmedAt !== null;
         // Both confirmed: the held money goes to the model (less the fee) with the 'complete' step.
         if (both) await releaseEscrowInTx(tx, row, caller.id);
-        await tx
-          .update(contracts)
-          .set({ ownerConfirmedAt, modelConfirmedAt, ...(both ? { status: to, completedAt: at } : {}) })
-          .where(eq(contracts.id, row.id));
-        await recordTransition(tx, {
+        await createContractsRepository(tx).update(row.id, { ownerConfirmedAt, modelConfirmedAt, ...(both ? { status: to, completedAt: at } : {}) });
+        await createHiringTransitionsRepository(tx).record({
           entity: 'contract',
           entityId: row.id,
           action: both ? 'complete' : 'confirm_completion',
@@ -389,18 +382,18 @@ export function createContractsService({ db, runInTransaction, settings, notify,
           type: 'contract_completion_requested',
           title: 'Confirme a conclusão do trabalho',
           body: `${myName} confirmou a conclusão do trabalho "${row.title}". Confirme você também.`,
-          link: linkFor(row, other),
+          link: contractLinkFor(row, other),
         });
       } else if (event === 'completed') {
         const net = row.amountCents - feeOn(row, row.amountCents);
         for (const userId of [row.ownerId, row.modelId]) {
-          const paid = userId === row.modelId ? ` ${formatBrl(net)} foram liberados na sua carteira.` : '';
+          const paid = userId === row.modelId ? ` ${formatCentavosInText(net)} foram liberados na sua carteira.` : '';
           await safeNotify({
             userId,
             type: 'contract_completed',
             title: 'Trabalho concluído',
             body: `O trabalho "${row.title}" foi concluído.${paid} Avalie como foi a experiência.`,
-            link: linkFor(row, userId),
+            link: contractLinkFor(row, userId),
           });
         }
       }
@@ -411,8 +404,8 @@ export function createContractsService({ db, runInTransaction, settings, notify,
       const { row, actor } = await runInTransaction(async (tx) => {
         const locked = await lockContract(tx, caller, contractId);
         const to = requireTransition({ graph: contractGraph, action: 'cancel', from: locked.row.status, actor: locked.actor });
-        await tx.update(contracts).set({ status: to, cancelledAt: now() }).where(eq(contracts.id, locked.row.id));
-        await recordTransition(tx, {
+        await createContractsRepository(tx).update(locked.row.id, { status: to, cancelledAt: now() });
+        await createHiringTransitionsRepository(tx).record({
           entity: 'contract',
           entityId: locked.row.id,
           action: 'cancel',
@@ -431,7 +424,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
           type: 'contract_cancelled',
           title: 'Contrato cancelado',
           body: actor === 'admin' ? `O contrato "${row.title}" foi cancelado pela equipe.` : `${myName} cancelou o contrato "${row.title}".`,
-          link: linkFor(row, userId),
+          link: contractLinkFor(row, userId),
         });
       }
       return oneContractView(row.id, caller);
@@ -471,8 +464,8 @@ export function createContractsService({ db, runInTransaction, settings, notify,
         const locked = await lockContract(tx, caller, contractId);
         const to = requireTransition({ graph: contractGraph, action: 'refund', from: locked.row.status, actor: locked.actor });
         await refundEscrowInTx(tx, locked.row, caller.id);
-        await tx.update(contracts).set({ status: to, cancelledAt: now() }).where(eq(contracts.id, locked.row.id));
-        await recordTransition(tx, {
+        await createContractsRepository(tx).update(locked.row.id, { status: to, cancelledAt: now() });
+        await createHiringTransitionsRepository(tx).record({
           entity: 'contract',
           entityId: locked.row.id,
           action: 'refund',
@@ -483,7 +476,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
         });
         return locked;
       });
-      const amount = formatBrl(row.amountCents);
+      const amount = formatCentavosInText(row.amountCents);
       if (actor === 'admin') {
         for (const userId of [row.ownerId, row.modelId]) {
           await safeNotify({
@@ -491,7 +484,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
             type: 'contract_cancelled',
             title: 'Contrato cancelado',
             body: `O contrato "${row.title}" foi cancelado pela equipe e o valor de ${amount} voltou para a carteira de quem contratou.`,
-            link: linkFor(row, userId),
+            link: contractLinkFor(row, userId),
           });
         }
       } else {
@@ -500,7 +493,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
           type: 'contract_cancelled',
           title: 'Contrato cancelado',
           body: `${await nameOf(caller.id)} cancelou o contrato "${row.title}" e o valor de ${amount} voltou para a sua carteira.`,
-          link: ownerLink,
+          link: ownerContractsLink,
         });
       }
       return oneContractView(row.id, caller);
@@ -511,8 +504,8 @@ export function createContractsService({ db, runInTransaction, settings, notify,
       const row = await runInTransaction(async (tx) => {
         const { row: locked, actor } = await lockContract(tx, caller, contractId);
         const to = requireTransition({ graph: contractGraph, action: 'dispute', from: locked.status, actor });
-        await tx.update(contracts).set({ status: to, disputeReason: body.reason, disputedBy: caller.id, disputedAt: now() }).where(eq(contracts.id, locked.id));
-        await recordTransition(tx, {
+        await createContractsRepository(tx).update(locked.id, { status: to, disputeReason: body.reason, disputedBy: caller.id, disputedAt: now() });
+        await createHiringTransitionsRepository(tx).record({
           entity: 'contract',
           entityId: locked.id,
           action: 'dispute',
@@ -529,7 +522,7 @@ export function createContractsService({ db, runInTransaction, settings, notify,
         type: 'contract_disputed',
         title: 'Disputa aberta',
         body: `${await nameOf(caller.id)} abriu uma disputa no contrato "${row.title}". O valor fica retido até a equipe decidir.`,
-        link: linkFor(row, other),
+        link: contractLinkFor(row, other),
       });
       return oneContractView(row.id, caller);
     },

@@ -4,16 +4,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, hiringTransitions, proposals } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { creditWalletForTest } from '../ledger/ledger-test-fixtures.ts';
 import { contractMayComplete } from './contract-funding.ts';
-import { call, createHiringCast, createPerson, dateFromToday, notificationsOf, type Person, proposalBody } from './hiring-test-fixtures.ts';
+import { creditWalletForTest } from '../../test-support/ledger.ts';
+import { call, dateFromToday, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
+import { createHiringCast, createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
 
 let t: TestApp;
-let model: Person;
-let otherModel: Person;
-let owner: Person;
-let otherOwner: Person;
-let admin: Person;
+let model: TestPerson;
+let otherModel: TestPerson;
+let owner: TestPerson;
+let otherOwner: TestPerson;
+let admin: TestPerson;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,13 +25,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function propose(from: Person = owner, to: Person = model, overrides: Record<string, unknown> = {}) {
+async function propose(from: TestPerson = owner, to: TestPerson = model, overrides: Record<string, unknown> = {}) {
   const res = await call(t, from, 'POST', '/api/proposals', { ...proposalBody(), model_slug: to.slug, ...overrides });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().proposal as { id: string };
 }
 
-async function contractFor(from: Person = owner, to: Person = model) {
+async function contractFor(from: TestPerson = owner, to: TestPerson = model) {
   const proposal = await propose(from, to);
   const res = await call(t, to, 'POST', `/api/proposals/${proposal.id}/accept`);
   expect(res.statusCode, res.body).toBe(200);
@@ -37,7 +39,7 @@ async function contractFor(from: Person = owner, to: Person = model) {
 }
 
 /** Funding is required before completion (CONTRACT_FUNDING_REQUIRED): the owner pays from the wallet. */
-async function fundedContractFor(from: Person = owner, to: Person = model) {
+async function fundedContractFor(from: TestPerson = owner, to: TestPerson = model) {
   const contract = await contractFor(from, to);
   await creditWalletForTest(t.database.db, from.id, proposalBody().amount_cents);
   const res = await t.app.inject({
@@ -224,13 +226,13 @@ describe('contracts: completion and cancellation', () => {
   it('refuses every step the proposal and contract graphs forbid with 409 TRANSITION_NOT_ALLOWED', async () => {
     const proposal = await propose();
     let refused = 0;
-    const proposalActor: Record<string, { person: Person; actor: HiringActor }> = {
+    const proposalActor: Record<string, { person: TestPerson; actor: HiringActor }> = {
       accept: { person: model, actor: 'model' },
       decline: { person: model, actor: 'model' },
       withdraw: { person: owner, actor: 'owner' },
     };
     for (const action of Object.keys(proposalGraph.transitions) as (keyof typeof proposalGraph.transitions)[]) {
-      const { person, actor } = proposalActor[action] as { person: Person; actor: HiringActor };
+      const { person, actor } = proposalActor[action] as { person: TestPerson; actor: HiringActor };
       for (const state of proposalStates) {
         if (nextState(proposalGraph, action, state, actor) !== null) continue;
         await t.database.db.update(proposals).set({ status: state }).where(eq(proposals.id, proposal.id));

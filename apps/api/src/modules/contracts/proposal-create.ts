@@ -1,10 +1,8 @@
 import type { ProposalBody } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
-import { proposals } from '../../db/schema/index.ts';
-import { requireGuardianConsent } from '../guardian-consent/guardian-consent-gate.ts';
-import { recordTransition } from '../hiring/hiring-transitions.ts';
-
-export type ProposalRow = typeof proposals.$inferSelect;
+import { requireGuardianConsent } from '../guardian-consent/index.ts';
+import { createHiringTransitionsRepository } from '../hiring/index.ts';
+import { createProposalsRepository, type ProposalRow } from './proposals.repository.ts';
 
 /**
  * Inserts a pending proposal and logs its creation; call it inside the transaction that decided it.
@@ -16,22 +14,18 @@ export async function createProposalInTransaction(
   input: { ownerId: string; modelId: string; applicationId: string | null; jobId: string | null; body: ProposalBody },
 ): Promise<ProposalRow> {
   await requireGuardianConsent(tx, input.modelId, 'hirer');
-  const [row] = await tx
-    .insert(proposals)
-    .values({
-      ownerId: input.ownerId,
-      modelId: input.modelId,
-      applicationId: input.applicationId,
-      jobId: input.jobId,
-      title: input.body.title,
-      description: input.body.description,
-      workDate: input.body.work_date,
-      place: input.body.place,
-      amountCents: input.body.amount_cents,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
-  await recordTransition(tx, {
+  const row = await createProposalsRepository(tx).insert({
+    ownerId: input.ownerId,
+    modelId: input.modelId,
+    applicationId: input.applicationId,
+    jobId: input.jobId,
+    title: input.body.title,
+    description: input.body.description,
+    workDate: input.body.work_date,
+    place: input.body.place,
+    amountCents: input.body.amount_cents,
+  });
+  await createHiringTransitionsRepository(tx).record({
     entity: 'proposal',
     entityId: row.id,
     action: 'create',

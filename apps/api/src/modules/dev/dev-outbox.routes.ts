@@ -1,5 +1,6 @@
 import { outboxResponseSchema } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
+import { devOutboxDir } from '../../lib/mailer/create-mailer.ts';
 import { readDevOutbox } from '../../lib/mailer/dev-outbox-mailer.ts';
 import { renderDevOutboxPage } from './dev-outbox-page.ts';
 
@@ -12,28 +13,27 @@ const pageContentSecurityPolicy =
  * page for people. The caller registers these only outside production, so there they simply do
  * not exist (404), whatever the access rules say.
  */
-export function devOutboxRoutes(outboxDir: string) {
-  return async (app: AppInstance) => {
-    app.get(
-      '/api/dev/outbox',
-      {
-        config: { access: 'public' },
-        schema: { tags: ['dev'], summary: 'Development only: the emails kept by the dev outbox, newest first', response: { 200: outboxResponseSchema } },
-      },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const messages = await readDevOutbox(outboxDir);
-        return { messages: messages.map(({ createdAt, ...message }) => ({ ...message, created_at: createdAt })) };
-      },
-    );
+export async function devOutboxRoutes(app: AppInstance) {
+  const outboxDir = devOutboxDir(app.config);
+  app.get(
+    '/api/dev/outbox',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['dev'], summary: 'Development only: the emails kept by the dev outbox, newest first', response: { 200: outboxResponseSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const messages = await readDevOutbox(outboxDir);
+      return { messages: messages.map(({ createdAt, ...message }) => ({ ...message, created_at: createdAt })) };
+    },
+  );
 
-    app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-      const html = renderDevOutboxPage(await readDevOutbox(outboxDir), outboxDir);
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', pageContentSecurityPolicy)
-        .send(html);
-    });
-  };
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    const html = renderDevOutboxPage(await readDevOutbox(outboxDir), outboxDir);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pageContentSecurityPolicy)
+      .send(html);
+  });
 }

@@ -2,10 +2,9 @@ import type { FavoriteKind } from '@passarela/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { favorites, profiles, users } from '../../db/schema/index.ts';
-import { type ContractorCardRow, contractorCardColumns, type ModelCardRow, modelCardColumns } from '../search/profile-cards.ts';
-import { type JobCardRow, jobCardColumns, jobOwnerJoin } from '../jobs/job-card-sql.ts';
-import { publicJobStates } from '../jobs/jobs.repository.ts';
-import type { FavoritePosition } from './favorites-cursor.ts';
+import type { KeysetPosition } from '../../lib/keyset-cursor.ts';
+import { type JobCardRow, jobCardColumns, jobOwnerJoin, publicJobStates } from '../jobs/index.ts';
+import { type ContractorCardRow, contractorCardColumns, type ModelCardRow, modelCardColumns } from '../search/index.ts';
 
 /** The profile a slug names, with what the kind check and the self check need. */
 export interface ProfileTarget {
@@ -32,7 +31,8 @@ export interface FavoriteJobRow extends FavoriteRowKey, JobCardRow {}
 
 export interface FavoritePageArgs {
   userId: string;
-  after: FavoritePosition | undefined;
+  /** The last card of the previous page: the heart's (favorites.created_at, target_id). */
+  after: KeysetPosition | undefined;
   /** Rows to fetch: the page size plus one, to know whether another page follows. */
   fetch: number;
   now: Date;
@@ -58,7 +58,7 @@ function profileFavoritesPageSql(kind: 'model' | 'contractor', columns: SQL, arg
     sql`u.suspended_at is null`,
     sql`not p.is_hidden`,
   ];
-  if (args.after) conditions.push(sql`(f.created_at, f.target_id) < (${args.after.createdAt}::timestamptz, ${args.after.targetId})`);
+  if (args.after) conditions.push(sql`(f.created_at, f.target_id) < (${args.after.createdAt}::timestamptz, ${args.after.id})`);
   const isPro = sql`(u.subscription_type = 'pro' and u.subscription_expires_at is not null and u.subscription_expires_at > ${args.now.toISOString()}::timestamptz)`;
   return sql`select ${columns}, ${isPro} as is_pro, f.created_at::text as favorited_at_key, f.target_id
     from favorites f
@@ -133,7 +133,7 @@ export function createFavoritesRepository(db: Database) {
         )})`,
         sql`u.suspended_at is null`,
       ];
-      if (args.after) conditions.push(sql`(f.created_at, f.target_id) < (${args.after.createdAt}::timestamptz, ${args.after.targetId})`);
+      if (args.after) conditions.push(sql`(f.created_at, f.target_id) < (${args.after.createdAt}::timestamptz, ${args.after.id})`);
       const result = await db.execute<FavoriteJobRow & Record<string, unknown>>(sql`
         select ${jobCardColumns}, f.created_at::text as favorited_at_key, f.target_id
           from favorites f

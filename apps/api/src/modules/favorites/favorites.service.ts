@@ -1,22 +1,22 @@
 import { type FavoriteKeys, type FavoriteKind, type FavoritesPage, type FavoritesQuery, isJobId, PROFILE_SLUG_PATTERN } from '@passarela/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeFavoriteCursor, encodeFavoriteCursor, type FavoritePosition } from './favorites-cursor.ts';
-import { toJobCard } from '../jobs/jobs.repository.ts';
-import { toContractorCard, toModelCard } from '../search/profile-cards.ts';
+import { decodeKeysetCursor, toKeysetPage } from '../../lib/keyset-cursor.ts';
+import { toJobCard } from '../jobs/index.ts';
+import { toContractorCard, toModelCard } from '../search/index.ts';
 import { type FavoritePageArgs, type FavoriteRowKey, type FavoritesRepository, userTypesOfKind } from './favorites.repository.ts';
 
-/** Splits the fetched rows (one more than the page) into the page and the next cursor. */
+/**
+ * Splits the fetched rows (one more than the page) into the page and the next cursor: a keyset on
+ * the caller's own hearts, newest first, so hearting something while scrolling never repeats or
+ * skips a card. Targets are profile ids (text) or job ids.
+ */
 function toPage<Row extends FavoriteRowKey>(rows: Row[], limit: number): { rows: Row[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  if (rows.length <= limit || !last) return { rows: page, nextCursor: null };
-  const next: FavoritePosition = { createdAt: last.favorited_at_key, targetId: last.target_id };
-  return { rows: page, nextCursor: encodeFavoriteCursor(next) };
+  return toKeysetPage(rows, limit, (row) => ({ createdAt: row.favorited_at_key, id: row.target_id }));
 }
 
 /**
  * Hearts. The user id always comes from the session (the routes pass it), so nobody reads or
- * changes another user's favourites (SECURITY.md line 8). Targets are named the way the web names
+ * changes another user's favourites (docs/security.md #8). Targets are named the way the web names
  * them: a profile slug, or a job id.
  */
 export function createFavoritesService(repository: FavoritesRepository) {
@@ -25,7 +25,7 @@ export function createFavoritesService(repository: FavoritesRepository) {
     if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
     const target = await repository.findProfileTarget(slug);
     if (!target || !userTypesOfKind[kind].includes(target.userType)) throw new AppError('PROFILE_NOT_FOUND');
-    // A suspended profile looks missing (SECURITY.md line 10), but an old heart may still be removed.
+    // A suspended profile looks missing (docs/security.md #10), but an old heart may still be removed.
     if (target.suspended && !options.allowSuspended) throw new AppError('PROFILE_NOT_FOUND');
     return target.userId;
   }
@@ -65,7 +65,7 @@ export function createFavoritesService(repository: FavoritesRepository) {
     async list(userId: string, query: FavoritesQuery): Promise<FavoritesPage> {
       const args: FavoritePageArgs = {
         userId,
-        after: query.cursor ? decodeFavoriteCursor(query.cursor) : undefined,
+        after: query.cursor ? decodeKeysetCursor(query.cursor, 'text') : undefined,
         fetch: query.limit + 1,
         now: new Date(),
       };

@@ -1,19 +1,24 @@
 import { GUARDIAN_CONSENT_TEXT_VERSION, type GuardianConsentStatus, type GuardianConsentView, guardianConsentMessages, isMinorOn } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isoOrNull } from '../../lib/iso-time.ts';
 import type { EmailBranding } from '../../lib/mailer/email-layout.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
-import { type RateLimiter, rateLimitRules } from '../rate-limits/rate-limiter.ts';
+import { type RateLimiter, rateLimitRules } from '../rate-limits/index.ts';
 import { guardianConsentEmail } from './guardian-consent-email.ts';
-import { type GuardianConsentRow, type ProfileGuardian, createGuardianConsentRepository } from './guardian-consent.repository.ts';
+import {
+  type GuardianConsentRepository,
+  type GuardianConsentRow,
+  type ProfileGuardian,
+  createGuardianConsentRepository,
+} from './guardian-consent.repository.ts';
 import { type GuardianInvite, storeGuardianInvite } from './guardian-consent-request.ts';
 import { guardianOnFile, isSameGuardian } from './guardian-consent-rules.ts';
 import { hashConsentToken } from './guardian-consent-token.ts';
 
 export interface GuardianConsentDeps {
-  db: Database;
+  repository: GuardianConsentRepository;
   runInTransaction: TransactionRunner;
   mailer: Mailer;
   branding: () => Promise<EmailBranding>;
@@ -22,15 +27,13 @@ export interface GuardianConsentDeps {
   now?: () => Date;
 }
 
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
-
 function toView(row: GuardianConsentRow): GuardianConsentView {
   return {
     model_name: row.modelName,
     guardian_name: row.guardianName,
     text_version: row.textVersion ?? GUARDIAN_CONSENT_TEXT_VERSION,
     expires_at: row.expiresAt.toISOString(),
-    confirmed_at: iso(row.confirmedAt),
+    confirmed_at: isoOrNull(row.confirmedAt),
   };
 }
 
@@ -50,16 +53,23 @@ function isUsable(row: GuardianConsentRow, guardian: ProfileGuardian | undefined
  * (profiles.service, through storeGuardianInvite) and by "Reenviar email ao responsável"; the
  * confirmation is recorded on the link's row and unlocks applying and proposals.
  */
-export function createGuardianConsentService({ db, runInTransaction, mailer, branding, rateLimiter, logger, now = () => new Date() }: GuardianConsentDeps) {
-  const repository = createGuardianConsentRepository(db);
+export function createGuardianConsentService({
+  repository,
+  runInTransaction,
+  mailer,
+  branding,
+  rateLimiter,
+  logger,
+  now = () => new Date(),
+}: GuardianConsentDeps) {
   const invalidLink = () => new AppError('GUARDIAN_CONSENT_LINK_INVALID');
 
   async function statusOf(guardian: ProfileGuardian): Promise<GuardianConsentStatus | null> {
     if (guardian.userType !== 'model' || !isMinorOn(guardian.birthDate, now()) || !guardianOnFile(guardian)) return null;
     return {
       status: guardian.guardianConfirmedAt ? 'confirmed' : 'pending',
-      confirmed_at: iso(guardian.guardianConfirmedAt),
-      last_sent_at: iso(await repository.lastSentAt(guardian.userId)),
+      confirmed_at: isoOrNull(guardian.guardianConfirmedAt),
+      last_sent_at: isoOrNull(await repository.lastSentAt(guardian.userId)),
     };
   }
 

@@ -7,16 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, guardianConsents, profiles } from '../../db/schema/index.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, createPerson, insertJob, type Person, proposalBody } from '../contracts/hiring-test-fixtures.ts';
-import { creditWalletForTest } from '../ledger/ledger-test-fixtures.ts';
-import { bornYearsAgo, consentTokenFor, makeMinor, newGuardian, ownProfile, patchProfile, postConsent } from './guardian-consent-test-fixtures.ts';
+import { call, insertJob, proposalBody } from '../../test-support/hiring.ts';
+import { createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
+import { creditWalletForTest } from '../../test-support/ledger.ts';
+import { bornYearsAgo, consentTokenFor, makeMinor, newGuardian, ownProfile, patchProfile, postConsent } from '../../test-support/guardian-consent.ts';
 
 // README "Minors reach contractors through a guardian": a minor's guardian is another person, is
 // asked by email to confirm (LGPD art. 14), and until then she cannot apply nor be proposed to.
 
 const mail = createMailCapture();
 let t: TestApp;
-let owner: Person;
+let owner: TestPerson;
 
 beforeAll(async () => {
   // A web build for /perfil/:slug, so the noindex of a minor's page can be read.
@@ -32,11 +34,11 @@ afterAll(async () => {
 
 const details = (body: string) => Object.fromEntries((JSON.parse(body).details as { path: string; message: string }[]).map((d) => [d.path, d.message]));
 
-function apply(model: Person, jobId: string) {
+function apply(model: TestPerson, jobId: string) {
   return call(t, model, 'POST', `/api/jobs/${jobId}/applications`, { message: 'Tenho experiência com catálogo.' });
 }
 
-function propose(model: Person, title = 'Catálogo teen') {
+function propose(model: TestPerson, title = 'Catálogo teen') {
   return call(t, owner, 'POST', '/api/proposals', { ...proposalBody({ title }), model_slug: model.slug });
 }
 

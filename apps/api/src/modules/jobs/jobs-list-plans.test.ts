@@ -9,10 +9,10 @@ import { profiles } from '../../db/schema/index.ts';
 import * as schema from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseDriver } from '../../test-support/test-database.ts';
-import { insertPeople } from '../search/list-fixtures.ts';
-import type { ListStatement } from '../search/profile-list-sql.ts';
+import type { ListStatement } from '../../db/list-statement-cache.ts';
 import type { JobListRow } from './job-card-sql.ts';
 import { fetchJobRows, jobsFilteredWalkSql, jobsPageSql, jobsWalkSql } from './jobs-list-sql.ts';
+import { insertPeople } from '../../test-support/list-people.ts';
 
 // The /vagas statements kept prepared are meant to run on one plan for any state. PostgreSQL keeps
 // that plan only when it does not price its own plan for the value lower; with one state holding

@@ -1,9 +1,8 @@
 import type { JobsQuery } from '@passarela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { literalRowCount, type PlannedType, valueForAnyPlan } from '../../db/statement-runner.ts';
-import { listStatementKey, reusableListStatement } from '../search/list-statement-cache.ts';
-import type { ListStatement } from '../search/profile-list-sql.ts';
-import { textSearchCondition, textSignatureSearch } from '../search/text-search.ts';
+import { type ListStatement, listStatementKey, reusableListStatement } from '../../db/list-statement-cache.ts';
+import { textSearchCondition, textSignatureSearch } from '../../db/text-search.ts';
 import type { JobsPosition } from './jobs-cursor.ts';
 import { jobCardColumns, type JobListRow, jobOwnerJoin } from './job-card-sql.ts';
 

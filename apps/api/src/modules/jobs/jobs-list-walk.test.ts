@@ -5,10 +5,10 @@ import { jobs, profiles, users } from '../../db/schema/index.ts';
 import { countingStatementRunner } from '../../test-support/counting-statement-runner.ts';
 import { readPages } from '../../test-support/read-pages.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { insertPeople } from '../search/list-fixtures.ts';
 import type { JobListRow } from './job-card-sql.ts';
 import type { JobsPosition } from './jobs-cursor.ts';
 import { fetchJobRows } from './jobs-list-sql.ts';
+import { insertPeople } from '../../test-support/list-people.ts';
 
 // A /vagas search by word or city first walks the list in order (one prepared plan for any word)
 // and falls back to the statement planned for the word when the walk stops short of a page. Both

@@ -2,8 +2,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, profiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { insertPeople } from '../search/list-fixtures.ts';
-import { textSearchCondition, textSignatureSearch } from '../search/text-search.ts';
+import { textSearchCondition, textSignatureSearch } from '../../db/text-search.ts';
+import { insertPeople } from '../../test-support/list-people.ts';
 
 // A /vagas search turns jobs down by search_signature (migration 0017) before it reads their text.
 // The signature may let through a job the words are not in (LIKE then turns it down), but must

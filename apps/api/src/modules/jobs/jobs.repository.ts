@@ -1,11 +1,12 @@
-import type { ApplicationState, JobCard, JobRequirements, JobsQuery, JobState, JobView } from '@passarela/shared';
+import type { ApplicationState, JobRequirements, JobState } from '@passarela/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { statementRunnerFor } from '../../db/statement-runner.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { listStatementRun } from '../search/list-statement-cache.ts';
-import { type JobCardRow, jobCardColumns, type JobListRow, isoTimestamp, jobOwnerJoin } from './job-card-sql.ts';
-import { fetchJobRows, type JobsPageArgs } from './jobs-list-sql.ts';
+import { type JobCardRow, jobCardColumns, isoTimestamp, jobOwnerJoin } from './job-card-sql.ts';
+
+/** A job as stored, and the columns a new or changed job writes. */
+export type JobRecord = typeof jobs.$inferSelect;
+export type JobColumns = typeof jobs.$inferInsert;
 
 /** Anyone may see these; drafts and cancelled jobs only their owner and admins. */
 export const publicJobStates: readonly JobState[] = ['open', 'closed', 'filled'];
@@ -20,62 +21,15 @@ export interface JobViewRow extends JobCardRow, JobRequirements {
   created_at: string;
 }
 
-export function toJobCard(row: JobCardRow): JobCard {
-  return {
-    id: row.id,
-    title: row.title,
-    job_type: row.job_type,
-    city: row.city,
-    state: row.state,
-    starts_on: row.starts_on,
-    ends_on: row.ends_on,
-    pay_cents: row.pay_cents,
-    pay_unit: row.pay_unit,
-    openings: row.openings,
-    status: row.status,
-    featured: row.featured,
-    published_at: row.published_at,
-    owner: {
-      name: row.owner_name,
-      profile_slug: row.owner_profile_slug,
-      profile_image_url: row.owner_profile_image_url,
-      user_type: row.owner_user_type,
-    },
-  };
-}
-
-export function toJobView(row: JobViewRow, isOwner: boolean): JobView {
-  const { owner, ...card } = toJobCard(row);
-  return {
-    ...card,
-    description: row.description,
-    required_gender: row.required_gender,
-    required_model_types: row.required_model_types ?? [],
-    required_physical_types: row.required_physical_types ?? [],
-    min_age: row.min_age,
-    max_age: row.max_age,
-    min_height_cm: row.min_height_cm,
-    max_height_cm: row.max_height_cm,
-    application_deadline: row.application_deadline,
-    created_at: row.created_at,
-    owner: { id: row.owner_id, ...owner },
-    is_owner: isOwner,
-  };
-}
-
 export type ApplicantCounts = Record<ApplicationState, number>;
 
 export interface MyJobRow extends JobViewRow {
   counts: Partial<ApplicantCounts> | null;
 }
 
+/** Jobs one at a time, the owner's list, and their changes (the public list is jobs-list.repository.ts). */
 export function createJobsRepository(db: Database) {
-  const run = listStatementRun(statementRunnerFor(db));
   return {
-    openJobsPage(query: JobsQuery, page: JobsPageArgs): Promise<JobListRow[]> {
-      return fetchJobRows(run<JobListRow & Record<string, unknown>>, query, page);
-    },
-
     async findJob(id: string): Promise<JobViewRow | undefined> {
       const result = await db.execute<JobViewRow & Record<string, unknown>>(sql`select ${jobViewColumns} from jobs j ${jobOwnerJoin} where j.id = ${id}::uuid`);
       return result.rows[0];
@@ -104,18 +58,18 @@ export function createJobsRepository(db: Database) {
     },
 
     /** In a transaction: the job's row, locked, so two steps on one job never interleave. */
-    async lockJob(tx: Database, id: string) {
-      const rows = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+    async lockJob(id: string) {
+      const rows = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
       return rows[0];
     },
 
-    async insertJob(tx: Database, values: typeof jobs.$inferInsert): Promise<string> {
-      const rows = await tx.insert(jobs).values(values).returning({ id: jobs.id });
+    async insertJob(values: JobColumns): Promise<string> {
+      const rows = await db.insert(jobs).values(values).returning({ id: jobs.id });
       return (rows[0] as { id: string }).id;
     },
 
-    async updateJob(tx: Database, id: string, values: Partial<typeof jobs.$inferInsert>): Promise<void> {
-      await tx
+    async updateJob(id: string, values: Partial<JobColumns>): Promise<void> {
+      await db
         .update(jobs)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(jobs.id, id));

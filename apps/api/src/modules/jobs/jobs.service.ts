@@ -13,20 +13,20 @@ import {
   type JobView,
   type MyJob,
   type UpdateJobBody,
+  isProActive,
 } from '@passarela/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { jobs, users } from '../../db/schema/index.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/route-access.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { recordTransition, requireTransition } from '../hiring/hiring-transitions.ts';
+import { createAuditRepository } from '../audit/index.ts';
+import { createHiringTransitionsRepository, requireTransition } from '../hiring/index.ts';
+import type { SubscriptionsRepository } from '../subscriptions/index.ts';
+import { toJobCard, toJobView } from './job-views.ts';
 import { decodeJobsCursor, encodeJobsCursor } from './jobs-cursor.ts';
-import { type JobsRepository, type JobViewRow, publicJobStates, toJobCard, toJobView } from './jobs.repository.ts';
-
-type JobRecord = typeof jobs.$inferSelect;
+import type { JobsListRepository } from './jobs-list.repository.ts';
+import { createJobsRepository, type JobColumns, type JobRecord, type JobsRepository, type JobViewRow, publicJobStates } from './jobs.repository.ts';
 
 /** States in which the owner may still change what the job says. */
 const editableStates: readonly JobState[] = ['draft', 'open', 'closed'];
@@ -74,8 +74,8 @@ function fieldsOf(record: JobRecord): JobFields {
 }
 
 /** Body fields -> columns; only the fields present (an edit changes just those). */
-function columnsOf(fields: Partial<JobFields>): Partial<typeof jobs.$inferInsert> {
-  const columns: Partial<typeof jobs.$inferInsert> = {};
+function columnsOf(fields: Partial<JobFields>): Partial<JobColumns> {
+  const columns: Partial<JobColumns> = {};
   if (fields.title !== undefined) columns.title = fields.title;
   if (fields.description !== undefined) columns.description = fields.description;
   if (fields.job_type !== undefined) columns.jobType = fields.job_type;
@@ -98,19 +98,22 @@ function columnsOf(fields: Partial<JobFields>): Partial<typeof jobs.$inferInsert
 }
 
 export interface JobsServiceDeps {
-  db: Database;
   repository: JobsRepository;
+  /** The public list (/vagas): built once, it keeps its compiled statements. */
+  list: JobsListRepository;
+  /** The owner's plan: a PRO owner's jobs are featured. */
+  plans: SubscriptionsRepository;
   runInTransaction: TransactionRunner;
   now?: () => Date;
 }
 
 /**
  * Jobs (vagas). Who acts always comes from the session; another user's job answers 404, like a
- * job that does not exist (SECURITY.md line 8). Every state change goes through the job graph in
+ * job that does not exist (docs/security.md #8). Every state change goes through the job graph in
  * packages/shared and is logged, in the transaction that makes it, on the job's locked row.
  */
 export function createJobsService(deps: JobsServiceDeps) {
-  const { db, repository, runInTransaction } = deps;
+  const { repository, list, plans, runInTransaction } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** May this caller see this job? Drafts, cancelled jobs and suspended owners' jobs: owner and admins only. */
@@ -124,7 +127,7 @@ export function createJobsService(deps: JobsServiceDeps) {
   /** The job, locked, if the caller may change it: its owner, or an admin (who acts as 'admin'). */
   async function lockForChange(tx: Database, jobId: string, user: SessionUser) {
     if (!isJobId(jobId)) throw jobNotFound();
-    const record = await repository.lockJob(tx, jobId);
+    const record = await createJobsRepository(tx).lockJob(jobId);
     if (!record) throw jobNotFound();
     const isOwner = record.ownerId === user.id;
     if (!isOwner && user.userType !== 'admin') throw jobNotFound();
@@ -137,17 +140,16 @@ export function createJobsService(deps: JobsServiceDeps) {
     return toJobView(row, viewer?.id === row.owner_id);
   }
 
-  /** A PRO owner's jobs are featured (PRODUCT.md: featured jobs first in /vagas). */
+  /** A PRO owner's jobs are featured (docs/product.md: featured jobs first in /vagas). */
   async function ownerIsPro(userId: string): Promise<boolean> {
-    const rows = await db.select({ type: users.subscriptionType, expires: users.subscriptionExpiresAt }).from(users).where(eq(users.id, userId)).limit(1);
-    const row = rows[0];
-    return row?.type === 'pro' && row.expires !== null && row.expires > now();
+    const plan = await plans.findUserPlan(userId);
+    return isProActive(plan?.subscriptionType, plan?.subscriptionExpiresAt, now());
   }
 
   return {
     async list(query: JobsQuery): Promise<JobsPage> {
       const after = query.cursor ? decodeJobsCursor(query.cursor) : undefined;
-      const rows = await repository.openJobsPage(query, { after, fetch: query.limit + 1 });
+      const rows = await list.openJobsPage(query, { after, fetch: query.limit + 1 });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor =
@@ -176,7 +178,9 @@ export function createJobsService(deps: JobsServiceDeps) {
       const { publish, ...fields } = body;
       const featured = await ownerIsPro(user.id);
       const id = await runInTransaction(async (tx) => {
-        const jobId = await repository.insertJob(tx, {
+        const txRepository = createJobsRepository(tx);
+        const transitions = createHiringTransitionsRepository(tx);
+        const jobId = await txRepository.insertJob({
           ownerId: user.id,
           title: fields.title,
           description: fields.description,
@@ -191,7 +195,7 @@ export function createJobsService(deps: JobsServiceDeps) {
           status: jobGraph.initial,
           featured,
         });
-        await recordTransition(tx, {
+        await transitions.record({
           entity: 'job',
           entityId: jobId,
           action: 'create',
@@ -202,8 +206,8 @@ export function createJobsService(deps: JobsServiceDeps) {
         });
         if (publish) {
           const to = requireTransition({ graph: jobGraph, action: 'publish', from: jobGraph.initial, actor: 'owner' });
-          await repository.updateJob(tx, jobId, { status: to, publishedAt: now() });
-          await recordTransition(tx, {
+          await txRepository.updateJob(jobId, { status: to, publishedAt: now() });
+          await transitions.record({
             entity: 'job',
             entityId: jobId,
             action: 'publish',
@@ -227,7 +231,7 @@ export function createJobsService(deps: JobsServiceDeps) {
         const merged: JobFields = { ...fieldsOf(record), ...(body as Partial<JobFields>) };
         const datesChanged = body.starts_on !== undefined || body.application_deadline !== undefined;
         checkMerged(merged, record.status !== 'draft' && datesChanged);
-        await repository.updateJob(tx, record.id, columnsOf(body));
+        await createJobsRepository(tx).updateJob(record.id, columnsOf(body));
       });
       return view(jobId, user);
     },
@@ -239,10 +243,18 @@ export function createJobsService(deps: JobsServiceDeps) {
         const to = requireTransition({ graph: jobGraph, action, from: record.status, actor });
         // A published job cannot start (or stop taking applications) in the past.
         if (action === 'publish' || action === 'reopen') checkMerged(fieldsOf(record), true);
-        await repository.updateJob(tx, record.id, action === 'publish' ? { status: to, publishedAt: now() } : { status: to });
-        await recordTransition(tx, { entity: 'job', entityId: record.id, action, fromState: record.status, toState: to, actorId: user.id, actorRole: actor });
+        await createJobsRepository(tx).updateJob(record.id, action === 'publish' ? { status: to, publishedAt: now() } : { status: to });
+        await createHiringTransitionsRepository(tx).record({
+          entity: 'job',
+          entityId: record.id,
+          action,
+          fromState: record.status,
+          toState: to,
+          actorId: user.id,
+          actorRole: actor,
+        });
         if (actor === 'admin') {
-          await recordAudit(tx, {
+          await createAuditRepository(tx).record({
             actorId: user.id,
             action: 'job.moderate',
             targetType: 'job',

@@ -2,9 +2,9 @@ import { type JobAction, jobActions, jobGraph, type JobState, jobStates, todayIn
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, hiringTransitions, jobs, users } from '../../db/schema/index.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createAccount } from '../../test-support/accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
+import { createAuthRepository } from '../auth/index.ts';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -152,7 +152,7 @@ describe('POST /api/jobs', () => {
     expect(publish.json().message).toBe('A data de início não pode estar no passado.');
   });
 
-  it('asks for the role and a confirmed email (SECURITY.md lines 6 and 8)', async () => {
+  it('asks for the role and a confirmed email (docs/security.md #6 and #8)', async () => {
     expect((await post(undefined, '/api/jobs', jobBody())).statusCode).toBe(401);
     expect((await post(model, '/api/jobs', jobBody())).json().code).toBe('FORBIDDEN');
     const unverified = await createAccount(t.app, { userType: 'contractor', ...nonModel });

@@ -5,9 +5,10 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
-import { type LedgerAccountRef, ledgerBalance, ledgerTotal, postTransfer, type TransferInput } from './ledger.repository.ts';
+import type { LedgerAccountRef, TransferInput } from './index.ts';
+import { ledgerBalance, ledgerTotal, postTransfer } from '../../test-support/ledger.ts';
 
-/** SECURITY.md 16: the ledger is double-entry, append-only and never lets a wallet go below zero. */
+/** docs/security.md #16: the ledger is double-entry, append-only and never lets a wallet go below zero. */
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -65,7 +66,7 @@ const clearing: LedgerAccountRef = { kind: 'provider_clearing', provider: 'sandb
 const payable: LedgerAccountRef = { kind: 'withdrawals_payable' };
 const revenue: LedgerAccountRef = { kind: 'platform_revenue' };
 
-describe('ledger property test (SECURITY.md 16)', () => {
+describe('ledger property test (docs/security.md #16)', () => {
   it('keeps every invariant over a random sequence of top-ups, spends, withdrawals, refusals and payouts', async () => {
     const seed = 20_240_601;
     const random = seededRandom(seed);
@@ -168,7 +169,7 @@ describe('ledger property test (SECURITY.md 16)', () => {
   }, 240_000);
 });
 
-describe('ledger guarded by the database (SECURITY.md 16)', () => {
+describe('ledger guarded by the database (docs/security.md #16)', () => {
   let entryId: number;
   let transferId: string;
   let walletAccountId: string;

@@ -1,18 +1,17 @@
 import { PROFILE_SLUG_PATTERN } from '@passarela/shared';
 import type { GalleryItem, OwnGalleryResponse, SettingValues } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { galleryFolder, prepareGalleryPhoto, type StoredGalleryPhoto, storeGalleryPhoto } from './gallery-photos.ts';
-import { createGalleryRepository, type GalleryRecord } from './gallery.repository.ts';
+import { createGalleryRepository, type GalleryRecord, type GalleryRepository } from './gallery.repository.ts';
 import type { GalleryUpload } from './gallery-upload-form.ts';
 
 type Plan = { subscriptionType: string | null; subscriptionExpiresAt: Date | null };
 
 export interface GalleryServiceDeps {
-  db: Database;
+  repository: GalleryRepository;
   runInTransaction: TransactionRunner;
   storage: Storage;
   settings: () => Promise<Pick<SettingValues, 'FREE_GALLERY_LIMIT' | 'PRO_GALLERY_LIMIT'>>;
@@ -39,9 +38,7 @@ function limitReached(limit: number, used: number): AppError {
  * transaction that first locks their user row, so concurrent uploads cannot pass the plan's limit
  * or share a position, and a reorder never interleaves with a delete.
  */
-export function createGalleryService({ db, runInTransaction, storage, settings, logger, now = () => new Date() }: GalleryServiceDeps) {
-  const repository = createGalleryRepository(db);
-
+export function createGalleryService({ repository, runInTransaction, storage, settings, logger, now = () => new Date() }: GalleryServiceDeps) {
   type Limits = Awaited<ReturnType<GalleryServiceDeps['settings']>>;
 
   /** PRO exactly as the session decides it (isProUser): 'pro' with an end still ahead. */
@@ -66,7 +63,7 @@ export function createGalleryService({ db, runInTransaction, storage, settings, 
   return {
     getOwn,
 
-    /** A visible profile's gallery; missing and suspended look the same (SECURITY.md line 10). */
+    /** A visible profile's gallery; missing and suspended look the same (docs/security.md #10). */
     async getPublic(slug: string): Promise<GalleryItem[]> {
       if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
       const ownerId = await repository.findVisibleOwnerIdBySlug(slug);

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTransactionRunner } from '../../db/transaction.ts';
 import { createLocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
-import { createSettingsService } from '../settings/settings.service.ts';
+import { createGalleryRepository } from './gallery.repository.ts';
 import { createGalleryService } from './gallery.service.ts';
 import { createAccount } from '../../test-support/accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
+import { createSettingsRepository, createSettingsService } from '../settings/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -247,10 +247,10 @@ describe('gallery uploads with settings read from the database', () => {
   it('read the plan limits before the transaction, so an upload never waits on itself', async () => {
     const db = t.database.db;
     const gallery = createGalleryService({
-      db,
+      repository: createGalleryRepository(db),
       runInTransaction: createTransactionRunner(db),
       storage: createLocalDiskStorage(uploadsDir()),
-      settings: () => createSettingsService(createSettingsRepository(db)).getAll(),
+      settings: () => createSettingsService({ repository: createSettingsRepository(db), runInTransaction: createTransactionRunner(db) }).getAll(),
       logger: t.app.log,
     });
     const account = await createAccount(t.app);
@@ -326,7 +326,7 @@ describe('editing the gallery', () => {
   });
 });
 
-describe('ownership (SECURITY.md line 8)', () => {
+describe('ownership (docs/security.md #8)', () => {
   it('another user cannot caption, delete or reorder someone else’s photos: 404 and nothing changes', async () => {
     const owner = await createAccount(t.app);
     const intruder = await createAccount(t.app, { first_name: 'Bruno' });

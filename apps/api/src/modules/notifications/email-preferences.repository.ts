@@ -16,3 +16,5 @@ export function createEmailPreferencesRepository(db: Database) {
     },
   };
 }
+
+export type EmailPreferencesRepository = ReturnType<typeof createEmailPreferencesRepository>;

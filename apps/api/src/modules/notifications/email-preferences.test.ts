@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
-import { call, createPerson, notificationsOf, type Person, proposalBody } from '../contracts/hiring-test-fixtures.ts';
+import { call, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
+import { createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
 
 const mail = createMailCapture();
 let t: TestApp;
-let owner: Person;
+let owner: TestPerson;
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { mailer: mail.mailer } });
@@ -17,9 +19,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const put = (who: Person, payload: object) => t.app.inject({ method: 'PUT', url: '/api/me/email-preferences', headers: who.headers, payload });
+const put = (who: TestPerson, payload: object) => t.app.inject({ method: 'PUT', url: '/api/me/email-preferences', headers: who.headers, payload });
 
-async function emailOf(who: Person): Promise<string> {
+async function emailOf(who: TestPerson): Promise<string> {
   const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, who.id));
   return row?.email ?? '';
 }

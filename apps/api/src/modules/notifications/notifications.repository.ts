@@ -1,9 +1,19 @@
+import { isMinorOn } from '@passarela/shared';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications, profiles, users } from '../../db/schema/index.ts';
 import type { KeysetPosition } from '../../lib/keyset-cursor.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
+
+export interface EmailRecipient {
+  email: string;
+  name: string;
+  /** The notification emails the person turned off (emailPreferenceCategories). */
+  emailOptOuts: string[];
+  /** A minor's legal guardian, copied on her emails; null otherwise. */
+  guardian: { email: string; name: string } | null;
+}
 
 export interface NotificationRow {
   id: string;
@@ -18,6 +28,32 @@ export interface NotificationRow {
 
 export function createNotificationsRepository(db: Database) {
   return {
+    /**
+     * Address and name to email a user (notifications); none for a suspended account. A model
+     * under 18 comes with her legal guardian, who gets a copy (docs/security.md #23).
+     */
+    async findRecipient(userId: string): Promise<EmailRecipient | undefined> {
+      const rows = await db
+        .select({
+          email: users.email,
+          name: users.name,
+          emailOptOuts: users.emailOptOuts,
+          userType: users.userType,
+          birthDate: profiles.birthDate,
+          guardianName: profiles.guardianName,
+          guardianEmail: profiles.guardianEmail,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return undefined;
+      const minor = row.userType === 'model' && isMinorOn(row.birthDate);
+      const guardian = minor && row.guardianName && row.guardianEmail ? { name: row.guardianName, email: row.guardianEmail } : null;
+      return { email: row.email, name: row.name, emailOptOuts: row.emailOptOuts, guardian };
+    },
+
     async insert(notification: NewNotification): Promise<string> {
       const [row] = await db.insert(notifications).values(notification).returning({ id: notifications.id });
       if (!row) throw new Error('notification insert returned no row');

@@ -1,21 +1,16 @@
 import {
-  emailPreferencesFromOptOuts,
   emailPreferencesSchema,
   notificationIdParamsSchema,
-  optOutsFromEmailPreferences,
   notificationsPageSchema,
   notificationsQuerySchema,
   notificationsReadResponseSchema,
   unreadNotificationCountResponseSchema,
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { createEmailPreferencesRepository } from './email-preferences.repository.ts';
 
 export async function notificationsRoutes(app: AppInstance) {
-  const { notificationsService } = app.services;
-  const emailPreferences = createEmailPreferencesRepository(app.database.db);
+  const { notificationsService, emailPreferencesService } = app.services;
 
   app.get(
     '/api/me/email-preferences',
@@ -29,9 +24,7 @@ export async function notificationsRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const optOuts = await emailPreferences.optOutsOf(requireSessionUser(request).id);
-      if (!optOuts) throw new AppError('UNAUTHENTICATED');
-      return emailPreferencesFromOptOuts(optOuts);
+      return emailPreferencesService.get(requireSessionUser(request).id);
     },
   );
 
@@ -48,7 +41,7 @@ export async function notificationsRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await emailPreferences.setOptOuts(requireSessionUser(request).id, optOutsFromEmailPreferences(request.body));
+      await emailPreferencesService.set(requireSessionUser(request).id, request.body);
       return request.body;
     },
   );

@@ -1,9 +1,8 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationsPage, type NotificationView } from '@passarela/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { toIsoString } from '../../lib/iso-time.ts';
 import { decodeKeysetCursor, toKeysetPage } from '../../lib/keyset-cursor.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toView(row: NotificationRow): NotificationView {
   return {
@@ -12,8 +11,8 @@ function toView(row: NotificationRow): NotificationView {
     title: row.title,
     body: row.body,
     link: row.link,
-    read_at: row.read_at === null ? null : iso(row.read_at),
-    created_at: iso(row.created_at),
+    read_at: row.read_at === null ? null : toIsoString(row.read_at),
+    created_at: toIsoString(row.created_at),
   };
 }
 
@@ -30,7 +29,7 @@ export function createNotificationsService(repository: NotificationsRepository) 
       return { items: page.rows.map(toView), nextCursor: page.nextCursor };
     },
 
-    /** Someone else's notification is 404, like a missing one (SECURITY.md line 8). */
+    /** Someone else's notification is 404, like a missing one (docs/security.md #8). */
     async markRead(userId: string, id: string): Promise<number> {
       if (!(await repository.markRead(userId, id))) throw new AppError('NOTIFICATION_NOT_FOUND');
       return repository.countUnread(userId);

@@ -2,7 +2,6 @@ import { emailCategoryOf, emailedNotificationTypes, type NotificationType } from
 import type { FastifyBaseLogger } from 'fastify';
 import { type EmailBranding, firstNameOf, renderEmail } from '../../lib/mailer/email-layout.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
-import type { EmailRecipient } from '../auth/auth.repository.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 export interface NotificationInput {
@@ -17,11 +16,10 @@ export interface NotificationInput {
 }
 
 export interface NotifierDeps {
+  /** Stores the bell's rows and finds the recipient of the emailed kinds (with a minor's guardian). */
   repository: NotificationsRepository;
   mailer: Mailer;
   branding: () => Promise<EmailBranding>;
-  /** The recipient's address and name for the emailed kinds, with a minor's guardian. */
-  findRecipient: (userId: string) => Promise<EmailRecipient | undefined>;
   logger: FastifyBaseLogger;
 }
 
@@ -31,9 +29,9 @@ export interface NotifierDeps {
  * change has committed, so nobody is told about something that was rolled back. A failure to
  * notify never undoes the change: it is logged.
  */
-export function createNotifier({ repository, mailer, branding, findRecipient, logger }: NotifierDeps) {
+export function createNotifier({ repository, mailer, branding, logger }: NotifierDeps) {
   async function sendEmail(input: NotificationInput): Promise<void> {
-    const recipient = await findRecipient(input.userId);
+    const recipient = await repository.findRecipient(input.userId);
     if (!recipient) return;
     const brand = await branding();
     const action = { label: 'Ver na plataforma', url: `${brand.publicUrl}${input.link}` };
@@ -49,7 +47,7 @@ export function createNotifier({ repository, mailer, branding, findRecipient, lo
           action,
         }),
       );
-    // A minor's guardian hears of every decision waiting on her (SECURITY.md line 23), whatever
+    // A minor's guardian hears of every decision waiting on her (docs/security.md #23), whatever
     // she turned off for herself.
     const guardian = recipient.guardian;
     if (!guardian) return;

@@ -37,3 +37,5 @@ export function createAdminPagesRepository(db: Database) {
     },
   };
 }
+
+export type AdminPagesRepository = ReturnType<typeof createAdminPagesRepository>;

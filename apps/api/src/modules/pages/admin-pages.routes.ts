@@ -7,17 +7,11 @@ import {
 } from '@passarela/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
-import { createTransactionRunner } from '../../db/transaction.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { createAdminPagesRepository } from './admin-pages.repository.ts';
-import { createAdminPagesService } from './admin-pages.service.ts';
 
 /** Content pages in /admin ("Páginas"): list, read the Markdown, create, edit, publish/unpublish, delete. */
 export async function adminPagesRoutes(app: AppInstance) {
-  const pages = createAdminPagesService({
-    runInTransaction: createTransactionRunner(app.database.db),
-    repository: createAdminPagesRepository(app.database.db),
-  });
+  const { adminPagesService: pages } = app.services;
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(

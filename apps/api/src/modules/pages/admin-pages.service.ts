@@ -2,8 +2,8 @@ import type { AdminContentPage, CreateContentPageBody, UpdateContentPageBody } f
 import { createContentPageBodySchema, updateContentPageBodySchema } from '@passarela/shared';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { type ContentPageRow, createAdminPagesRepository } from './admin-pages.repository.ts';
+import { createAuditRepository } from '../audit/index.ts';
+import { type AdminPagesRepository, type ContentPageRow, createAdminPagesRepository } from './admin-pages.repository.ts';
 
 const toView = (row: ContentPageRow): AdminContentPage => ({
   slug: row.slug,
@@ -22,7 +22,7 @@ const normalisedSlug = (slug: string) => {
 };
 
 /** Content pages in the admin area; every change and its audit row commit together. */
-export function createAdminPagesService(deps: { runInTransaction: TransactionRunner; repository: ReturnType<typeof createAdminPagesRepository> }) {
+export function createAdminPagesService(deps: { runInTransaction: TransactionRunner; repository: AdminPagesRepository }) {
   const { runInTransaction, repository } = deps;
   return {
     async list() {
@@ -50,7 +50,7 @@ export function createAdminPagesService(deps: { runInTransaction: TransactionRun
           published: body.published,
         });
         if (!row) throw new AppError('PAGE_SLUG_TAKEN', undefined, { slug: 'Já existe uma página com este endereço.' });
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: adminId,
           action: 'page.create',
           targetType: 'page',
@@ -75,7 +75,7 @@ export function createAdminPagesService(deps: { runInTransaction: TransactionRun
           published: body.published,
         });
         if (!row) throw new AppError('PAGE_NOT_FOUND');
-        await recordAudit(tx, {
+        await createAuditRepository(tx).record({
           actorId: adminId,
           action: 'page.update',
           targetType: 'page',
@@ -96,8 +96,16 @@ export function createAdminPagesService(deps: { runInTransaction: TransactionRun
         const txRepository = createAdminPagesRepository(tx);
         const before = await txRepository.find(target);
         if (!before || !(await txRepository.remove(target))) throw new AppError('PAGE_NOT_FOUND');
-        await recordAudit(tx, { actorId: adminId, action: 'page.delete', targetType: 'page', targetId: target, details: { target_label: before.title } });
+        await createAuditRepository(tx).record({
+          actorId: adminId,
+          action: 'page.delete',
+          targetType: 'page',
+          targetId: target,
+          details: { target_label: before.title },
+        });
       });
     },
   };
 }
+
+export type AdminPagesService = ReturnType<typeof createAdminPagesService>;

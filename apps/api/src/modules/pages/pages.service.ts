@@ -1,6 +1,6 @@
 import type { ContentPage } from '@passarela/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { PagesRepository } from './pages.repository.ts';
+import type { NewContentPage, PagesRepository } from './pages.repository.ts';
 import { createRenderedHtmlCache } from './rendered-html-cache.ts';
 
 /** Page slugs are lower-case words joined by hyphens; anything else cannot exist. */
@@ -22,6 +22,9 @@ export function createPagesService(repository: PagesRepository) {
         updatedAt: page.updatedAt.toISOString(),
       };
     },
+
+    /** The site's first pages, each put in once (db/seed/seed-content-pages.ts). */
+    seedOnce: (pages: NewContentPage[]): Promise<number> => repository.seedOnce(pages),
 
     async listPublished() {
       const rows = await repository.listPublished();

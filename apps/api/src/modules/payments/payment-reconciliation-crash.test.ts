@@ -7,7 +7,7 @@ import { MercadoPagoStandIn, STAND_IN_ACCESS_TOKEN } from '../../lib/payments/me
 import { makeImage, modelSignUpData, multipart } from '../../test-support/accounts.ts';
 import { freePort, type ServerProcess, serverDatabase, startServerProcess } from '../../test-support/server-process.ts';
 import { testDatabaseDriver } from '../../test-support/test-database.ts';
-import { cardForm } from './payments-test-fixtures.ts';
+import { cardForm } from '../../test-support/payments.ts';
 
 /**
  * Reconciliation (payment-reconciliation.ts) for real: the server is killed (kill -9) after

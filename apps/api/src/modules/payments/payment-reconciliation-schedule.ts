@@ -1,7 +1,4 @@
 import type { AppInstance } from '../../app-instance.ts';
-import { createTransactionRunner } from '../../db/transaction.ts';
-import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
-import { type PaymentReconcilerDeps, reconcilePayments } from './payment-reconciliation.ts';
 
 /**
  * How often reconciliation runs. With the default 5-minute threshold a payment left in flight by a
@@ -12,34 +9,21 @@ export const PAYMENT_RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
 /** How long closing the app waits for a run to finish its current payment. */
 const CLOSE_WAIT_MS = 5_000;
 
-/** What reconciliation needs, taken from the app (the scheduler and tests build it the same way). */
-export function paymentReconcilerDeps(app: AppInstance, provider: PaymentProvider): PaymentReconcilerDeps {
-  return {
-    db: app.database.db,
-    runInTransaction: createTransactionRunner(app.database.db),
-    settings: () => app.services.settingsService.getAll(),
-    notify: (input) => app.services.notifier.notify(input),
-    logger: app.log,
-    provider,
-    reconcileAfterMs: app.config.paymentReconcileAfterMs,
-  };
-}
-
 /**
  * Runs reconciliation once the app is ready (migrations are done by then; the run goes on in the
  * background, so listening is not delayed) and every few minutes after, one run at a time in this
  * process (other instances may run theirs: the row locks keep that safe). Closing stops the run
  * between two payments and waits briefly for the current one. Not started in tests: they call
- * reconcilePayments.
+ * the reconciler themselves.
  */
-export function schedulePaymentReconciliation(app: AppInstance, provider: PaymentProvider): void {
-  const deps = paymentReconcilerDeps(app, provider);
+export function schedulePaymentReconciliation(app: AppInstance): void {
+  const { paymentReconciler } = app.services;
   const stop = new AbortController();
   let running: Promise<void> | null = null;
 
   const reconcileOnce = async () => {
     try {
-      const summary = await reconcilePayments(deps, { signal: stop.signal });
+      const summary = await paymentReconciler.reconcile({ signal: stop.signal });
       if (summary.checked > 0) app.log.info(summary, 'payments reconciled with the provider');
     } catch (error) {
       app.log.error({ err: error }, 'payment reconciliation failed');

@@ -2,11 +2,11 @@ import { encodeSandboxCardToken } from '@passarela/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, notifications, payments } from '../../db/schema/index.ts';
-import { call, createPerson, type Person } from '../contracts/hiring-test-fixtures.ts';
-import { ledgerTotal } from '../ledger/ledger.repository.ts';
-import { reconcilePayments } from './payment-reconciliation.ts';
-import { paymentReconcilerDeps } from './payment-reconciliation-schedule.ts';
-import { isClaimedOnly, paymentsRepository } from './payments.repository.ts';
+import { createPaymentsRepository, isClaimedOnly } from './payments.repository.ts';
+import { call } from '../../test-support/hiring.ts';
+import { createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
+import { ledgerTotal } from '../../test-support/ledger.ts';
 import {
   cardForm,
   createPaymentsTestApp,
@@ -17,10 +17,10 @@ import {
   processPayment,
   startPayment,
   walletOf,
-} from './payments-test-fixtures.ts';
+} from '../../test-support/payments.ts';
 
 let p: PaymentsTestApp;
-let payer: Person;
+let payer: TestPerson;
 
 beforeAll(async () => {
   p = await createPaymentsTestApp();
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 /** A run as the scheduler makes it, at `now`. */
 function reconcile(now = new Date()) {
-  return reconcilePayments(paymentReconcilerDeps(p.t.app, p.sandbox), { now });
+  return p.t.app.services.paymentReconciler.reconcile({ now });
 }
 
 /** A moment when every payment touched until now is past the reconciliation threshold. */
@@ -41,7 +41,7 @@ function pastThreshold() {
 }
 
 async function paymentRow(id: string) {
-  const row = await paymentsRepository.findById(p.t.database.db, id);
+  const row = await createPaymentsRepository(p.t.database.db).findById(id);
   if (!row) throw new Error('no payment row');
   return row;
 }
@@ -65,7 +65,7 @@ async function approvedNotices(userId: string) {
  */
 async function crashedTopup(amountCents: number, provider: 'approved' | 'nothing' | { amountCents: number }) {
   const { transaction } = await startPayment(p.t, payer, { purpose: 'wallet_topup', amount_cents: amountCents });
-  const claimed = await paymentsRepository.claim(p.t.database.db, transaction.id, payer.id, { paymentMethodId: 'visa', installments: 1 });
+  const claimed = await createPaymentsRepository(p.t.database.db).claim(transaction.id, payer.id, { paymentMethodId: 'visa', installments: 1 });
   if (!claimed) throw new Error('could not claim');
   if (provider === 'nothing') return { paymentId: claimed.id, key: claimed.providerIdempotencyKey, providerPaymentId: null };
   const made = await p.sandbox.createPayment({
@@ -249,7 +249,7 @@ describe('payment reconciliation', () => {
 
   it('leaves payments of the other provider to it', async () => {
     const { transaction } = await startPayment(p.t, payer, { purpose: 'wallet_topup', amount_cents: 1700 });
-    await paymentsRepository.claim(p.t.database.db, transaction.id, payer.id, { paymentMethodId: 'visa', installments: 1 });
+    await createPaymentsRepository(p.t.database.db).claim(transaction.id, payer.id, { paymentMethodId: 'visa', installments: 1 });
     await p.t.database.db.update(payments).set({ provider: 'mercadopago' }).where(eq(payments.id, transaction.id));
     await reconcile(pastThreshold());
     expect(isClaimedOnly(await paymentRow(transaction.id))).toBe(true);

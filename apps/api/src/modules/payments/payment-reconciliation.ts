@@ -1,11 +1,10 @@
 import type { PaymentStatus, SettingValues } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import type { PaymentProvider, ProviderPayment } from '../../lib/payments/payment-provider.ts';
-import type { NotificationInput } from '../notifications/notifier.ts';
+import type { NotificationInput } from '../notifications/index.ts';
 import { type AppliedPayment, applyProviderPaymentInTx, matchesProviderPayment } from './payment-settlement.ts';
-import { isClaimedOnly, type PaymentRow, paymentsRepository as repo } from './payments.repository.ts';
+import { createPaymentsRepository, isClaimedOnly, type PaymentRow, type PaymentsRepository } from './payments.repository.ts';
 
 /**
  * Reconciliation: payments we left in flight are re-read from the provider and its answer applied
@@ -36,7 +35,7 @@ const tookMoney: ReadonlySet<PaymentStatus> = new Set(['approved', 'authorized',
 const stillOpen: ReadonlySet<PaymentStatus> = new Set(['pending', 'in_process']);
 
 export interface PaymentReconcilerDeps {
-  db: Database;
+  repository: PaymentsRepository;
   runInTransaction: TransactionRunner;
   settings: () => Promise<SettingValues>;
   notify: (input: NotificationInput) => Promise<void>;
@@ -86,7 +85,7 @@ function decidingPayment(found: ProviderPayment[]): ProviderPayment | null {
 export async function reconcilePayments(deps: PaymentReconcilerDeps, options: { now?: Date; signal?: AbortSignal } = {}): Promise<ReconciliationSummary> {
   const now = options.now ?? new Date();
   const untouchedBefore = new Date(now.getTime() - deps.reconcileAfterMs);
-  const rows = await repo.findToReconcile(deps.db, {
+  const rows = await deps.repository.findToReconcile({
     provider: deps.provider.name,
     untouchedBefore,
     createdAfter: new Date(now.getTime() - IN_FLIGHT_LOOKBACK_MS),
@@ -127,7 +126,7 @@ async function reconcileOne(deps: PaymentReconcilerDeps, row: PaymentRow, untouc
   const found = remote;
   type Applied = { kind: 'gone' } | { kind: 'mismatched' } | { kind: 'applied'; before: PaymentRow; after: AppliedPayment };
   const result = await deps.runInTransaction(async (tx): Promise<Applied> => {
-    const locked = await repo.lockById(tx, row.id);
+    const locked = await createPaymentsRepository(tx).lockById(row.id);
     if (!locked) return { kind: 'gone' };
     const sameReference = locked.providerPaymentId !== null || found.externalReference === locked.id;
     if (!sameReference || !matchesProviderPayment(locked, found)) return { kind: 'mismatched' };
@@ -156,13 +155,21 @@ async function reconcileOne(deps: PaymentReconcilerDeps, row: PaymentRow, untouc
  */
 async function giveBack(deps: PaymentReconcilerDeps, paymentId: string, untouchedBefore: Date): Promise<Outcome> {
   const givenBack = await deps.runInTransaction(async (tx) => {
-    const locked = await repo.lockById(tx, paymentId);
+    const payments = createPaymentsRepository(tx);
+    const locked = await payments.lockById(paymentId);
     if (!locked || !isClaimedOnly(locked) || locked.updatedAt >= untouchedBefore) return false;
     // null: the same provider idempotency key is kept (see the top of this file).
-    await repo.unclaim(tx, paymentId, null);
+    await payments.unclaim(paymentId, null);
     return true;
   });
   if (!givenBack) return 'unchanged';
   deps.logger.warn({ paymentId }, 'claimed payment unknown to the provider given back to the payer');
   return 'given_back';
 }
+
+/** Reconciliation as the app runs it (the scheduler, and tests at a chosen `now`), on the deps the composition root gives. */
+export function createPaymentReconciler(deps: PaymentReconcilerDeps) {
+  return { reconcile: (options: { now?: Date; signal?: AbortSignal } = {}) => reconcilePayments(deps, options) };
+}
+
+export type PaymentReconciler = ReturnType<typeof createPaymentReconciler>;

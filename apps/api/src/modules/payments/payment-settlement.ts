@@ -1,17 +1,18 @@
-import { formatCentavos, isForwardPaymentStatus, type PaymentPurpose, type PaymentStatus } from '@passarela/shared';
+import { isForwardPaymentStatus, type PaymentPurpose, type PaymentStatus } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
+import { formatCentavosInText } from '../../lib/money-text.ts';
 import type { ProviderPayment } from '../../lib/payments/payment-provider.ts';
-import { fundContractFromWalletInTx } from '../contracts/contract-escrow.ts';
-import { ledgerBalance, postTransfer } from '../ledger/ledger.repository.ts';
-import type { NotificationInput } from '../notifications/notifier.ts';
-import { activateProFromWalletInTx } from '../subscriptions/pro-activation.ts';
-import { isClaimedOnly, type PaymentRow, paymentsRepository } from './payments.repository.ts';
+import { fundContractFromWalletInTx } from '../contracts/index.ts';
+import { createLedgerRepository, type LedgerAccountRef } from '../ledger/index.ts';
+import type { NotificationInput } from '../notifications/index.ts';
+import { activateProFromWalletInTx } from '../subscriptions/index.ts';
+import { createPaymentsRepository, isClaimedOnly, type PaymentRow } from './payments.repository.ts';
 
 /**
  * Applying what the provider says about a payment (its process answer or a re-fetch after a
  * webhook) to our row and the ledger. One function for both paths, always inside one transaction
  * with the payment row locked (SELECT ... FOR UPDATE), so duplicates and out-of-order deliveries
- * queue on the lock and the money moves exactly once (SECURITY.md 19): statuses only move forward
+ * queue on the lock and the money moves exactly once (docs/security.md #19): statuses only move forward
  * and every movement has a unique reference ('payment:<id>:settle', ':pro', ':fund', ':reverse').
  */
 
@@ -33,8 +34,6 @@ export interface AppliedPayment {
   /** Send after the transaction commits. */
   notifications: NotificationInput[];
 }
-
-const brl = (cents: number) => formatCentavos(cents).replace(/\u00a0/g, ' ');
 
 /**
  * Never let one provider payment settle another of ours: once we know the provider's id it must be
@@ -80,12 +79,12 @@ export async function applyProviderPaymentInTx(tx: Database, row: PaymentRow, re
       userId: row.userId,
       type: 'payment_failed',
       title: 'Pagamento recusado',
-      body: `Seu pagamento de ${brl(row.amountCents)} (${row.description}) foi recusado. Você pode tentar de novo com outra forma de pagamento.`,
+      body: `Seu pagamento de ${formatCentavosInText(row.amountCents)} (${row.description}) foi recusado. Você pode tentar de novo com outra forma de pagamento.`,
       link: paymentLinks[row.purpose],
     });
   }
 
-  const updated = Object.keys(changes).length > 0 ? await paymentsRepository.update(tx, row.id, changes) : row;
+  const updated = Object.keys(changes).length > 0 ? await createPaymentsRepository(tx).update(row.id, changes) : row;
   return { row: updated, notifications };
 }
 
@@ -98,11 +97,12 @@ async function settleInTx(tx: Database, row: PaymentRow, settings: SettlementSet
   const reference = `payment:${row.id}:settle`;
   const base = { reference, description: row.description, initiatedBy: row.userId, paymentId: row.id };
   const clearing = { kind: 'provider_clearing', provider: row.provider } as const;
+  const ledger = createLedgerRepository(tx);
 
   // A payer whose account was deleted before the money arrived has no wallet: the money is the
   // platform's (and shows in its revenue), as a test payment's is.
   if (row.purpose === 'test_payment' || !row.userId) {
-    const posted = await postTransfer(tx, {
+    const posted = await ledger.postTransfer({
       ...base,
       kind: 'test_payment',
       entries: [
@@ -114,7 +114,7 @@ async function settleInTx(tx: Database, row: PaymentRow, settings: SettlementSet
   }
 
   const userId = row.userId;
-  const posted = await postTransfer(tx, {
+  const posted = await ledger.postTransfer({
     ...base,
     kind: 'topup',
     entries: [
@@ -149,7 +149,7 @@ function approvedNotice(row: PaymentRow, userId: string): NotificationInput {
     userId,
     type: 'payment_approved',
     title: 'Pagamento aprovado',
-    body: `Seu pagamento de ${brl(row.amountCents)} (${row.description}) foi aprovado.`,
+    body: `Seu pagamento de ${formatCentavosInText(row.amountCents)} (${row.description}) foi aprovado.`,
     link: paymentLinks[row.purpose],
   };
 }
@@ -164,15 +164,16 @@ function approvedNotice(row: PaymentRow, userId: string): NotificationInput {
 async function reverseInTx(tx: Database, row: PaymentRow, status: 'refunded' | 'charged_back'): Promise<void> {
   // Read without a lock: should a withdrawal take the money meanwhile, the wallet entry fails its
   // CHECK, this transaction rolls back and the provider's next notification tries again.
+  const ledger = createLedgerRepository(tx);
   const fromWallet =
-    row.purpose === 'test_payment' || !row.userId ? 0 : Math.min(row.amountCents, await ledgerBalance(tx, { kind: 'user_wallet', userId: row.userId }));
+    row.purpose === 'test_payment' || !row.userId ? 0 : Math.min(row.amountCents, await ledger.balance({ kind: 'user_wallet', userId: row.userId }));
   const fromPlatform = row.amountCents - fromWallet;
-  const entries: { account: Parameters<typeof postTransfer>[1]['entries'][number]['account']; amountCents: number }[] = [
+  const entries: { account: LedgerAccountRef; amountCents: number }[] = [
     { account: { kind: 'provider_clearing', provider: row.provider }, amountCents: row.amountCents },
   ];
   if (fromWallet > 0 && row.userId) entries.push({ account: { kind: 'user_wallet', userId: row.userId }, amountCents: -fromWallet });
   if (fromPlatform > 0) entries.push({ account: { kind: 'platform_revenue' }, amountCents: -fromPlatform });
-  await postTransfer(tx, {
+  await ledger.postTransfer({
     kind: 'payment_reversal',
     reference: `payment:${row.id}:reverse`,
     description: `${status === 'refunded' ? 'Reembolso' : 'Estorno'}: ${row.description}`,

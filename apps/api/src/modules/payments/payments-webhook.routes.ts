@@ -16,11 +16,9 @@ const webhookQuerySchema = z.looseObject({
 const webhookBodySchema = z.looseObject({}).optional();
 const receivedSchema = z.object({ received: z.literal(true) });
 
-export function paymentsWebhookRoutes(service: PaymentsService) {
-  return async (app: AppInstance) => {
-    // One path per provider, as each is configured at the provider; only the active one verifies.
-    for (const provider of paymentProviders) registerWebhook(app, service, provider);
-  };
+export async function paymentsWebhookRoutes(app: AppInstance) {
+  // One path per provider, as each is configured at the provider; only the active one verifies.
+  for (const provider of paymentProviders) registerWebhook(app, app.services.paymentsService, provider);
 }
 
 function registerWebhook(app: AppInstance, service: PaymentsService, provider: (typeof paymentProviders)[number]) {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, payments } from '../../db/schema/index.ts';
-import { call, createPerson, type Person } from '../contracts/hiring-test-fixtures.ts';
-import { ledgerBalance, ledgerTotal } from '../ledger/ledger.repository.ts';
+import { call } from '../../test-support/hiring.ts';
+import { createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
+import { ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
 import {
   cardForm,
   createPaymentsTestApp,
@@ -13,12 +15,12 @@ import {
   processPayment,
   startPayment,
   walletOf,
-} from './payments-test-fixtures.ts';
+} from '../../test-support/payments.ts';
 
 let p: PaymentsTestApp;
-let payer: Person;
-let other: Person;
-let admin: Person;
+let payer: TestPerson;
+let other: TestPerson;
+let admin: TestPerson;
 
 beforeAll(async () => {
   p = await createPaymentsTestApp();
@@ -82,7 +84,7 @@ describe('POST /api/dev/payments/:paymentId/simulate (sandbox)', () => {
 });
 
 describe('POST /api/payments/webhooks/sandbox', () => {
-  it('SECURITY.md 19: the same notification 5 times at once credits once', async () => {
+  it('docs/security.md #19: the same notification 5 times at once credits once', async () => {
     const before = await walletOf(p.t, payer.id);
     const { paymentId, providerPaymentId } = await pendingPix(2200);
     await p.sandbox.simulateSettlement(providerPaymentId, 'approved');

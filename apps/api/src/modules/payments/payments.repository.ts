@@ -23,111 +23,115 @@ export function isClaimedOnly(row: Pick<PaymentRow, 'statusDetail' | 'providerPa
 const inFlightStatuses = ['pending', 'in_process', 'authorized'];
 
 /**
- * The payments table. Every function takes the handle to use, so a service passes `tx` inside a
- * transaction and `db` outside one (PGlite has a single connection).
+ * The payments table. Build it on the handle to use: a service's `tx` inside a transaction, `db`
+ * outside one (PGlite has a single connection).
  */
-export const paymentsRepository = {
-  async insert(db: Database, values: NewPayment): Promise<PaymentRow> {
-    const [row] = await db.insert(payments).values(values).returning();
-    if (!row) throw new Error('payment insert returned nothing');
-    return row;
-  },
+export function createPaymentsRepository(db: Database) {
+  return {
+    async insert(values: NewPayment): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning();
+      if (!row) throw new Error('payment insert returned nothing');
+      return row;
+    },
 
-  async setPreferenceId(db: Database, id: string, preferenceId: string): Promise<void> {
-    await db.update(payments).set({ preferenceId, updatedAt: new Date() }).where(eq(payments.id, id));
-  },
+    async setPreferenceId(id: string, preferenceId: string): Promise<void> {
+      await db.update(payments).set({ preferenceId, updatedAt: new Date() }).where(eq(payments.id, id));
+    },
 
-  async findById(db: Database, id: string): Promise<PaymentRow | undefined> {
-    const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-    return row;
-  },
+    async findById(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row;
+    },
 
-  /**
-   * The payment a provider notification is about, locked until the transaction ends: five copies
-   * of one webhook queue here one after the other, so each sees what the previous one stored.
-   */
-  async lockForSettlement(tx: Database, provider: PaymentRow['provider'], ourId: string | null, providerPaymentId: string): Promise<PaymentRow | undefined> {
-    const byProviderId = and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId));
-    const match = ourId ? or(eq(payments.id, ourId), byProviderId) : byProviderId;
-    const [row] = await tx.select().from(payments).where(match).limit(1).for('update');
-    return row;
-  },
+    /**
+     * The payment a provider notification is about, locked until the transaction ends: five copies
+     * of one webhook queue here one after the other, so each sees what the previous one stored.
+     */
+    async lockForSettlement(provider: PaymentRow['provider'], ourId: string | null, providerPaymentId: string): Promise<PaymentRow | undefined> {
+      const byProviderId = and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId));
+      const match = ourId ? or(eq(payments.id, ourId), byProviderId) : byProviderId;
+      const [row] = await db.select().from(payments).where(match).limit(1).for('update');
+      return row;
+    },
 
-  async lockById(tx: Database, id: string): Promise<PaymentRow | undefined> {
-    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1).for('update');
-    return row;
-  },
+    async lockById(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1).for('update');
+      return row;
+    },
 
-  /**
-   * Claims a never-submitted payment for one process request (status NULL -> pending/submitting):
-   * a single conditional UPDATE, so of two concurrent submits exactly one gets the row.
-   */
-  async claim(db: Database, id: string, userId: string, form: { paymentMethodId: string; installments: number | null }): Promise<PaymentRow | undefined> {
-    const [row] = await db
-      .update(payments)
-      .set({ status: 'pending', statusDetail: SUBMITTING_DETAIL, ...form, updatedAt: new Date() })
-      .where(and(eq(payments.id, id), eq(payments.userId, userId), isNull(payments.status)))
-      .returning();
-    return row;
-  },
+    /**
+     * Claims a never-submitted payment for one process request (status NULL -> pending/submitting):
+     * a single conditional UPDATE, so of two concurrent submits exactly one gets the row.
+     */
+    async claim(id: string, userId: string, form: { paymentMethodId: string; installments: number | null }): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'pending', statusDetail: SUBMITTING_DETAIL, ...form, updatedAt: new Date() })
+        .where(and(eq(payments.id, id), eq(payments.userId, userId), isNull(payments.status)))
+        .returning();
+      return row;
+    },
 
-  /**
-   * Gives a claimed payment back (the provider call failed) so the payer may try again. A new
-   * provider key only when the provider certainly made no payment (a refused request); after a
-   * timeout the same key must be reused so a retry cannot pay twice.
-   */
-  async unclaim(db: Database, id: string, newProviderKey: string | null): Promise<void> {
-    await db
-      .update(payments)
-      .set({ status: null, statusDetail: null, updatedAt: new Date(), ...(newProviderKey ? { providerIdempotencyKey: newProviderKey } : {}) })
-      .where(and(eq(payments.id, id), eq(payments.statusDetail, SUBMITTING_DETAIL), isNull(payments.providerPaymentId)));
-  },
+    /**
+     * Gives a claimed payment back (the provider call failed) so the payer may try again. A new
+     * provider key only when the provider certainly made no payment (a refused request); after a
+     * timeout the same key must be reused so a retry cannot pay twice.
+     */
+    async unclaim(id: string, newProviderKey: string | null): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: null, statusDetail: null, updatedAt: new Date(), ...(newProviderKey ? { providerIdempotencyKey: newProviderKey } : {}) })
+        .where(and(eq(payments.id, id), eq(payments.statusDetail, SUBMITTING_DETAIL), isNull(payments.providerPaymentId)));
+    },
 
-  /**
-   * What reconciliation re-reads from the provider (payment-reconciliation.ts), oldest first:
-   * claimed-only payments (their process request died or gave no answer) and in-flight ones with a
-   * provider id made after `createdAfter`, all of `provider` and untouched since `untouchedBefore`.
-   */
-  async findToReconcile(db: Database, filter: { provider: PaymentRow['provider']; untouchedBefore: Date; createdAfter: Date }): Promise<PaymentRow[]> {
-    return db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, filter.provider),
-          lt(payments.updatedAt, filter.untouchedBefore),
-          or(
-            and(eq(payments.statusDetail, SUBMITTING_DETAIL), isNull(payments.providerPaymentId)),
-            and(inArray(payments.status, inFlightStatuses), isNotNull(payments.providerPaymentId), gt(payments.createdAt, filter.createdAfter)),
+    /**
+     * What reconciliation re-reads from the provider (payment-reconciliation.ts), oldest first:
+     * claimed-only payments (their process request died or gave no answer) and in-flight ones with a
+     * provider id made after `createdAfter`, all of `provider` and untouched since `untouchedBefore`.
+     */
+    async findToReconcile(filter: { provider: PaymentRow['provider']; untouchedBefore: Date; createdAfter: Date }): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.provider, filter.provider),
+            lt(payments.updatedAt, filter.untouchedBefore),
+            or(
+              and(eq(payments.statusDetail, SUBMITTING_DETAIL), isNull(payments.providerPaymentId)),
+              and(inArray(payments.status, inFlightStatuses), isNotNull(payments.providerPaymentId), gt(payments.createdAt, filter.createdAfter)),
+            ),
           ),
-        ),
-      )
-      .orderBy(asc(payments.createdAt), asc(payments.id));
-  },
+        )
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+    },
 
-  async update(tx: Database, id: string, values: Partial<NewPayment>): Promise<PaymentRow> {
-    const [row] = await tx
-      .update(payments)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(payments.id, id))
-      .returning();
-    if (!row) throw new Error(`payment ${id} vanished`);
-    return row;
-  },
+    async update(id: string, values: Partial<NewPayment>): Promise<PaymentRow> {
+      const [row] = await db
+        .update(payments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(payments.id, id))
+        .returning();
+      if (!row) throw new Error(`payment ${id} vanished`);
+      return row;
+    },
 
-  /** What a contract_funding preference needs to know about the contract. */
-  async findContract(db: Database, id: string) {
-    const [row] = await db
-      .select({ id: contracts.id, ownerId: contracts.ownerId, status: contracts.status, amountCents: contracts.amountCents, title: contracts.title })
-      .from(contracts)
-      .where(eq(contracts.id, id))
-      .limit(1);
-    return row;
-  },
+    /** What a contract_funding preference needs to know about the contract. */
+    async findContract(id: string) {
+      const [row] = await db
+        .select({ id: contracts.id, ownerId: contracts.ownerId, status: contracts.status, amountCents: contracts.amountCents, title: contracts.title })
+        .from(contracts)
+        .where(eq(contracts.id, id))
+        .limit(1);
+      return row;
+    },
 
-  /** The payer's email for the provider (Mercado Pago requires one on the preference). */
-  async findEmail(db: Database, userId: string): Promise<string | undefined> {
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    return row?.email;
-  },
-};
+    /** The payer's email for the provider (Mercado Pago requires one on the preference). */
+    async findEmail(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.email;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

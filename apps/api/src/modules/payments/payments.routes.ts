@@ -6,39 +6,24 @@ import {
   processPaymentBodySchema,
   processPaymentResponseSchema,
 } from '@passarela/shared';
-import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
-import { createTransactionRunner } from '../../db/transaction.ts';
-import type { PaymentProvider } from '../../lib/payments/payment-provider.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
 import { paymentsDevRoutes } from './payments-dev.routes.ts';
-import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import type { PaymentsService } from './payments.service.ts';
 import { paymentsWebhookRoutes } from './payments-webhook.routes.ts';
-
-const paymentParamsSchema = z.object({ paymentId: z.uuid() }).strict();
+import { paymentParamsSchema } from './payment-params.ts';
 
 /**
- * Payments (spec section 7 "Server functions" as REST): the public key, preferences, processing,
+ * Payments (docs/product.md "Spec 7" "Server functions" as REST): the public key, preferences, processing,
  * a payment's state, the provider webhooks and, outside production with the sandbox, a simulate
- * route for Pix and boleto. `provider` is the one the app takes payments with.
+ * route for Pix and boleto. `paymentProvider` is the one the app takes payments with.
  */
-export function paymentsRoutes(provider: PaymentProvider) {
-  return async (app: AppInstance) => {
-    const service = createPaymentsService({
-      db: app.database.db,
-      runInTransaction: createTransactionRunner(app.database.db),
-      settings: () => app.services.settingsService.getAll(),
-      notify: (input) => app.services.notifier.notify(input),
-      logger: app.log,
-      provider,
-      publicUrl: app.config.publicUrl,
-    });
-
-    await registerPaymentRoutes(app, service);
-    await app.register(paymentsWebhookRoutes(service));
-    // A development tool: in production, or with Mercado Pago, the route does not exist at all.
-    if (app.config.env !== 'production' && provider.name === 'sandbox') await app.register(paymentsDevRoutes(service, provider));
-  };
+export async function paymentsRoutes(app: AppInstance) {
+  const { paymentsService, paymentProvider } = app.services;
+  await registerPaymentRoutes(app, paymentsService);
+  await app.register(paymentsWebhookRoutes);
+  // A development tool: in production, or with Mercado Pago, the route does not exist at all.
+  if (app.config.env !== 'production' && paymentProvider.name === 'sandbox') await app.register(paymentsDevRoutes);
 }
 
 async function registerPaymentRoutes(app: AppInstance, service: PaymentsService) {

@@ -9,17 +9,17 @@ import {
   type UserType,
   type createPaymentPreferenceBodySchema,
   type PaymentStatus,
+  isUuid,
   subscriptionPlanLabels,
 } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment, type WebhookInput } from '../../lib/payments/payment-provider.ts';
-import type { NotificationInput } from '../notifications/notifier.ts';
+import type { NotificationInput } from '../notifications/index.ts';
 import { type AppliedPayment, applyProviderPaymentInTx, matchesProviderPayment, paymentLinks } from './payment-settlement.ts';
-import { isClaimedOnly, type PaymentRow, paymentsRepository as repo } from './payments.repository.ts';
+import { createPaymentsRepository, isClaimedOnly, type PaymentRow, type PaymentsRepository } from './payments.repository.ts';
 
 export interface PaymentsCaller {
   id: string;
@@ -27,7 +27,7 @@ export interface PaymentsCaller {
 }
 
 export interface PaymentsServiceDeps {
-  db: Database;
+  repository: PaymentsRepository;
   runInTransaction: TransactionRunner;
   settings: () => Promise<SettingValues>;
   notify: (input: NotificationInput) => Promise<void>;
@@ -46,8 +46,6 @@ interface Decided {
 }
 type PaymentSettings = Pick<SettingValues, 'PAYMENT_METHOD_CREDIT_CARD' | 'PAYMENT_METHOD_BOLETO' | 'PAYMENT_METHOD_PIX' | 'PAYMENT_METHOD_MERCADOPAGO'>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Which switch allows a payment_method_id: every id that is not Pix, boleto or the MP wallet is a card brand. */
 function methodSetting(paymentMethodId: string): keyof PaymentSettings {
   if (paymentMethodId === 'pix') return 'PAYMENT_METHOD_PIX';
@@ -60,7 +58,7 @@ function anyMethodEnabled(settings: PaymentSettings): boolean {
   return settings.PAYMENT_METHOD_CREDIT_CARD || settings.PAYMENT_METHOD_BOLETO || settings.PAYMENT_METHOD_PIX || settings.PAYMENT_METHOD_MERCADOPAGO;
 }
 
-/** SECURITY.md 20: the browser's amount (reais) must be exactly the stored one (centavos). */
+/** docs/security.md #20: the browser's amount (reais) must be exactly the stored one (centavos). */
 function sameAmount(reais: number, cents: number): boolean {
   return Math.abs(reais * 100 - cents) < 1e-6;
 }
@@ -96,12 +94,12 @@ export function paymentView(row: PaymentRow): PaymentView {
 }
 
 /**
- * Payments (spec section 7 "Server functions"; PAYMENTS.md): the server decides what is paid and
+ * Payments (docs/product.md "Spec 7" "Server functions"; docs/payments.md): the server decides what is paid and
  * how much, the provider takes the money, and our ledger moves only on an approved status, once
  * (payment-settlement.ts). A provider call never runs inside a database transaction: the row is
  * claimed first, the provider called, and its answer applied in a short transaction.
  */
-export function createPaymentsService({ db, runInTransaction, settings, notify, logger, provider, publicUrl }: PaymentsServiceDeps) {
+export function createPaymentsService({ repository, runInTransaction, settings, notify, logger, provider, publicUrl }: PaymentsServiceDeps) {
   async function notifyAll(notifications: NotificationInput[]): Promise<void> {
     for (const input of notifications) {
       await notify(input).catch((error: unknown) => logger.error({ err: error }, 'could not notify'));
@@ -130,7 +128,7 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
 
   /** The caller's own contract, still awaiting payment; someone else's is not found (404). */
   async function fundableContract(caller: PaymentsCaller, contractId: string) {
-    const contract = await repo.findContract(db, contractId);
+    const contract = await repository.findContract(contractId);
     if (!contract || contract.ownerId !== caller.id) throw new AppError('CONTRACT_NOT_FOUND');
     if (contract.status !== 'awaiting_payment') throw new AppError('CONTRACT_NOT_FUNDABLE');
     return contract;
@@ -138,7 +136,7 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
 
   /** The caller's payment (owner, or any for an admin); everybody else gets 404. */
   async function visiblePayment(caller: PaymentsCaller, paymentId: string, allowAdmin: boolean): Promise<PaymentRow> {
-    const row = uuidPattern.test(paymentId) ? await repo.findById(db, paymentId) : undefined;
+    const row = isUuid(paymentId) ? await repository.findById(paymentId) : undefined;
     if (!row || (row.userId !== caller.id && !(allowAdmin && caller.userType === 'admin'))) throw new AppError('PAYMENT_NOT_FOUND');
     return row;
   }
@@ -147,7 +145,7 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
   async function applyAndNotify(paymentId: string, remote: ProviderPayment): Promise<PaymentRow> {
     const values = await settings();
     const applied = await runInTransaction(async (tx): Promise<AppliedPayment> => {
-      const row = await repo.lockById(tx, paymentId);
+      const row = await createPaymentsRepository(tx).lockById(paymentId);
       if (!row) throw new AppError('PAYMENT_NOT_FOUND');
       return applyProviderPaymentInTx(tx, row, remote, values);
     });
@@ -164,11 +162,11 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
       const values = await settings();
       if (!anyMethodEnabled(values)) throw new AppError('NO_PAYMENT_METHOD_ENABLED');
       const decided = await decide(caller, body, values);
-      const email = await repo.findEmail(db, caller.id);
+      const email = await repository.findEmail(caller.id);
       if (!email) throw new AppError('UNAUTHENTICATED');
 
       const metadata = Object.fromEntries(Object.entries(body.metadata ?? {}).filter(([, value]) => value !== undefined)) as Record<string, string>;
-      const row = await repo.insert(db, {
+      const row = await repository.insert({
         userId: caller.id,
         purpose: body.purpose,
         description: decided.description,
@@ -200,7 +198,7 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
         logger.warn({ err: error, paymentId: row.id }, 'payment provider refused the preference');
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
       }
-      await repo.setPreferenceId(db, row.id, preferenceId);
+      await repository.setPreferenceId(row.id, preferenceId);
       return { preferenceId, transaction: { id: row.id, description: row.description, amount_cents: row.amountCents }, error: null };
     },
 
@@ -217,9 +215,9 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
       // Do not take money for a contract that can no longer be funded.
       if (row.purpose === 'contract_funding' && row.contractId) await fundableContract(caller, row.contractId);
 
-      const claimed = await repo.claim(db, row.id, caller.id, { paymentMethodId: body.payment_method_id, installments: body.installments ?? null });
+      const claimed = await repository.claim(row.id, caller.id, { paymentMethodId: body.payment_method_id, installments: body.installments ?? null });
       if (!claimed) {
-        const now = await repo.findById(db, row.id);
+        const now = await repository.findById(row.id);
         if (!now || isClaimedOnly(now)) throw new AppError('PAYMENT_ALREADY_PROCESSED');
         return processAnswer(now);
       }
@@ -242,7 +240,7 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
         // A refused request made no payment: a fresh key lets the corrected retry through. After a
         // timeout the payment may exist, so the retry must reuse the key (the provider dedupes).
         const refused = error instanceof PaymentProviderError && !error.retryable;
-        await repo.unclaim(db, claimed.id, refused ? randomUUID() : null);
+        await repository.unclaim(claimed.id, refused ? randomUUID() : null);
         logger.warn({ err: error, paymentId: claimed.id }, 'payment provider call failed');
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
       }
@@ -261,7 +259,7 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
     },
 
     /**
-     * A provider notification (PAYMENTS.md "Webhooks"): only a hint. The signature is checked,
+     * A provider notification (docs/payments.md "Webhooks"): only a hint. The signature is checked,
      * then the payment re-fetched and the provider's own status applied, forward only, once.
      */
     async handleWebhook(providerName: string, input: WebhookInput): Promise<void> {
@@ -287,10 +285,10 @@ export function createPaymentsService({ db, runInTransaction, settings, notify, 
         logger.warn({ err: error, providerPaymentId }, 'could not re-fetch a notified payment');
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
       }
-      const ourId = remote.externalReference && uuidPattern.test(remote.externalReference) ? remote.externalReference : null;
+      const ourId = remote.externalReference && isUuid(remote.externalReference) ? remote.externalReference : null;
 
       const applied = await runInTransaction(async (tx): Promise<AppliedPayment | null> => {
-        const row = await repo.lockForSettlement(tx, provider.name, ourId, remote.providerPaymentId);
+        const row = await createPaymentsRepository(tx).lockForSettlement(provider.name, ourId, remote.providerPaymentId);
         if (!row) return null;
         if (!matchesProviderPayment(row, remote)) {
           logger.error({ paymentId: row.id, providerPaymentId: remote.providerPaymentId }, 'notified payment does not match ours');

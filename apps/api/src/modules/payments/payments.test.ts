@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { PaymentProviderError } from '../../lib/payments/payment-provider.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, ledgerTransfers, payments, users } from '../../db/schema/index.ts';
-import { call, createPerson, notificationsOf, type Person, proposalBody } from '../contracts/hiring-test-fixtures.ts';
-import { ledgerBalance, ledgerTotal } from '../ledger/ledger.repository.ts';
+import { call, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
+import { createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
+import { ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
 import {
   cardForm,
   createPaymentsTestApp,
@@ -13,13 +15,13 @@ import {
   processPayment,
   startPayment,
   walletOf,
-} from './payments-test-fixtures.ts';
+} from '../../test-support/payments.ts';
 
 let p: PaymentsTestApp;
-let payerPerson: Person;
-let other: Person;
-let admin: Person;
-let unverified: Person;
+let payerPerson: TestPerson;
+let other: TestPerson;
+let admin: TestPerson;
+let unverified: TestPerson;
 
 beforeAll(async () => {
   p = await createPaymentsTestApp();
@@ -96,7 +98,7 @@ describe('POST /api/payments/preferences', () => {
     expect(res.json().code).toBe('NO_PAYMENT_METHOD_ENABLED');
   });
 
-  it('needs a confirmed email (SECURITY.md 6)', async () => {
+  it('needs a confirmed email (docs/security.md #6)', async () => {
     const res = await call(p.t, unverified, 'POST', '/api/payments/preferences', { purpose: 'wallet_topup', amount_cents: 1000 });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
@@ -179,7 +181,7 @@ describe('POST /api/payments/process', () => {
     expect(await walletOf(p.t, payerPerson.id)).toBe(before);
   });
 
-  it('SECURITY.md 20: a tampered transaction_amount is refused and nothing is charged', async () => {
+  it('docs/security.md #20: a tampered transaction_amount is refused and nothing is charged', async () => {
     const callsBefore = p.createPaymentCalls();
     const before = await walletOf(p.t, payerPerson.id);
     const { transaction } = await startPayment(p.t, payerPerson, { purpose: 'wallet_topup', amount_cents: 5000 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createPerson } from '../contracts/hiring-test-fixtures.ts';
-import { bornYearsAgo, makeMinor, ownProfile, patchProfile } from '../guardian-consent/guardian-consent-test-fixtures.ts';
+import { createPerson } from '../../test-support/people.ts';
+import { bornYearsAgo, makeMinor, ownProfile, patchProfile } from '../../test-support/guardian-consent.ts';
 
 // README "Minors reach contractors through a guardian": the person sets her birth date once, in a
 // sane range; after that only an admin changes it (admin-birth-date.test.ts).

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, createPerson, insertJob, type Person } from '../contracts/hiring-test-fixtures.ts';
-import { bornYearsAgo, makeMinor, patchProfile } from '../guardian-consent/guardian-consent-test-fixtures.ts';
+import { call, insertJob } from '../../test-support/hiring.ts';
+import { createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
+import { bornYearsAgo, makeMinor, patchProfile } from '../../test-support/guardian-consent.ts';
 
 // README "Minors reach contractors through a guardian": a minor's Instagram is a direct way
 // around her guardian, so only she and admins see it, wherever a profile is answered.
 
 const mail = createMailCapture();
 let t: TestApp;
-let minor: Person;
-let adult: Person;
-let contractor: Person;
-let admin: Person;
+let minor: TestPerson;
+let adult: TestPerson;
+let contractor: TestPerson;
+let admin: TestPerson;
 let jobId: string;
 
 beforeAll(async () => {
@@ -34,7 +36,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const publicProfile = (viewer: Person | null, slug: string) => call(t, viewer, 'GET', `/api/profiles/${slug}`);
+const publicProfile = (viewer: TestPerson | null, slug: string) => call(t, viewer, 'GET', `/api/profiles/${slug}`);
 
 describe('a minor’s Instagram', () => {
   it('is absent from her public profile for a guest and a contractor, present for an admin and herself', async () => {

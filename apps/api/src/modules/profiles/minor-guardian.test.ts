@@ -4,16 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, createPerson, type Person, proposalBody } from '../contracts/hiring-test-fixtures.ts';
-import { consentTokenFor, postConsent } from '../guardian-consent/guardian-consent-test-fixtures.ts';
+import { call, proposalBody } from '../../test-support/hiring.ts';
+import { createPerson } from '../../test-support/people.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
+import { consentTokenFor, postConsent } from '../../test-support/guardian-consent.ts';
 
-// SECURITY.md line 23: a model under 18 needs a guardian's name, email and phone, and the other
+// docs/security.md #23: a model under 18 needs a guardian's name, email and phone, and the other
 // side of her contracts reaches the guardian, never her own phone.
 
 const mail = createMailCapture();
 let t: TestApp;
-let owner: Person;
-let admin: Person;
+let owner: TestPerson;
+let admin: TestPerson;
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { mailer: mail.mailer } });
@@ -46,7 +48,7 @@ const wizardFields = {
 
 const guardian = { guardian_name: '  Marta Souza Lima ', guardian_email: 'Marta.Lima@Exemplo.com.br', guardian_phone: '(19) 98888-7777' };
 
-function patchProfile(who: Person, body: Record<string, unknown>) {
+function patchProfile(who: TestPerson, body: Record<string, unknown>) {
   return t.app.inject({
     method: 'PATCH',
     url: '/api/profiles/me',
@@ -55,7 +57,7 @@ function patchProfile(who: Person, body: Record<string, unknown>) {
   });
 }
 
-async function ownProfile(who: Person) {
+async function ownProfile(who: TestPerson) {
   return (await call(t, who, 'GET', '/api/profiles/me')).json().profile as Record<string, unknown>;
 }
 

@@ -245,7 +245,7 @@ describe('PATCH /api/profiles/me: profile details (comp card, specialties, visib
   });
 });
 
-describe('PUT /api/profiles/me/photo (SECURITY.md line 14)', () => {
+describe('PUT /api/profiles/me/photo (docs/security.md #14)', () => {
   it('replaces the photo: new copies served with nosniff in several widths, old files removed', async () => {
     const account = await createAccount(t.app);
     const oldUrl = account.user.profile_image_url;

@@ -1,6 +1,6 @@
 import { errorCatalog, guardianIssues, guardianSelfIssues, isMinorOn, type UpdateOwnProfileData } from '@passarela/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { GuardianContact } from '../guardian-consent/guardian-consent-rules.ts';
+import type { GuardianContact } from '../guardian-consent/index.ts';
 import type { ProfileRow } from './profiles.repository.ts';
 
 /**

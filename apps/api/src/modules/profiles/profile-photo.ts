@@ -6,7 +6,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 /** A checked, re-encoded photo, ready to store (no metadata, WebP, every width). */
 export type ProfilePhotoVariants = Awaited<ReturnType<typeof prepareProfilePhoto>>;
 
-/** Checks and re-encodes an uploaded photo before anything is written (SECURITY.md line 14). */
+/** Checks and re-encodes an uploaded photo before anything is written (docs/security.md #14). */
 export function prepareProfilePhoto(upload: Buffer) {
   return processImage(upload, { widths: PROFILE_IMAGE_WIDTHS });
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, profiles, users } from '../../db/schema/index.ts';
-import { type RatingColumns, ratingColumnsSql } from '../reviews/review-sql.ts';
+import { type RatingColumns, ratingColumnsSql } from '../reviews/index.ts';
 
 export type NewProfile = typeof profiles.$inferInsert;
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -12,33 +12,14 @@ import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { SessionUser } from '../../plugins/route-access.ts';
-import type { GuardianConsentService } from '../guardian-consent/guardian-consent.service.ts';
-import { createGuardianConsentRepository } from '../guardian-consent/guardian-consent.repository.ts';
-import { type GuardianInvite, storeGuardianInvite } from '../guardian-consent/guardian-consent-request.ts';
+import { createGuardianConsentRepository, type GuardianConsentService, type GuardianInvite, storeGuardianInvite } from '../guardian-consent/index.ts';
+import { cardRating } from '../search/index.ts';
 import { assertBirthDateKept, type GuardianEdit, guardianSwapRefusal, planGuardianEdit } from './profile-guardian-edit.ts';
 import { prepareProfilePhoto, profilePhotoKeysOf, storeProfilePhoto } from './profile-photo.ts';
-import { nextFreeSlug, slugBase } from './profile-slug.ts';
-import { type NewProfile, type ProfileEdit, type ProfileRow, type ProfilesRepository, createProfilesRepository } from './profiles.repository.ts';
-import { cardRating } from '../search/profile-cards.ts';
-
-/** Concurrent sign-ups with the same name may race for a slug; each lost race tries the next. */
-const SLUG_ATTEMPTS = 5;
+import { type ProfileEdit, type ProfileRow, type ProfilesRepository, createProfilesRepository } from './profiles.repository.ts';
 
 /**
- * Inserts a profile under the first free readable slug. Uses the repository it is given, so a
- * caller inside a transaction passes the transaction's repository.
- */
-export async function insertProfileWithUniqueSlug(repository: ProfilesRepository, profile: Omit<NewProfile, 'profileSlug'>): Promise<string> {
-  const base = slugBase(profile.firstName, profile.lastName);
-  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
-    const slug = nextFreeSlug(base, await repository.findSlugsLike(base));
-    if (await repository.insertIfSlugFree({ ...profile, profileSlug: slug })) return slug;
-  }
-  throw new Error(`could not find a free profile slug for ${base}`);
-}
-
-/**
- * The public view: never the phone (SECURITY.md line 11), never the email. A minor's Instagram
+ * The public view: never the phone (docs/security.md #11), never the email. A minor's Instagram
  * only with `showMinorHandles` (herself, admins): anyone else reaches her through her guardian
  * (README "Minors reach contractors through a guardian").
  */
@@ -192,7 +173,7 @@ export function createProfilesService({ repository, storage, runInTransaction, l
   }
 
   return {
-    /** Missing and suspended look the same to visitors (SECURITY.md line 10). */
+    /** Missing and suspended look the same to visitors (docs/security.md #10). */
     async getPublicProfile(slug: string, viewer: SessionUser | null = null): Promise<PublicProfile> {
       // Slugs are only ever letters, digits and hyphens; anything else cannot exist (and a NUL
       // byte would make PostgreSQL fail), so it is simply not found.

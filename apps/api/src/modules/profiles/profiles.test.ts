@@ -28,7 +28,7 @@ describe('profile slugs', () => {
 });
 
 describe('public profile', () => {
-  it('shows the public fields by slug, in any case, and never the phone or the email (SECURITY.md line 11)', async () => {
+  it('shows the public fields by slug, in any case, and never the phone or the email (docs/security.md #11)', async () => {
     const account = await createAccount(t.app, { first_name: 'Beatriz', last_name: 'Lima', phone: '(21) 99876-5432' });
     const res = await t.app.inject({ method: 'GET', url: `/api/profiles/${account.user.profile_slug.toUpperCase()}` });
     expect(res.statusCode).toBe(200);

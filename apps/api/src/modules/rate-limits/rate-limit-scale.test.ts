@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import { createRateLimiter } from './index.ts';
 
 function countingRepository(): RateLimitRepository {
   const counts = new Map<string, number>();

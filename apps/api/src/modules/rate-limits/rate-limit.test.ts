@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, modelSignUpData, randomIp, signIn, signUp } from '../../test-support/accounts.ts';
 import { TEST_ORIGIN } from '../../test-support/test-app.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { rateLimitRules } from './rate-limiter.ts';
+import { rateLimitRules } from './index.ts';
 
 let a: TestApp;
 let b: TestApp;
@@ -25,7 +25,7 @@ function expectRateLimited(res: Awaited<ReturnType<typeof signIn>>) {
   expect(retryAfter).toBeLessThanOrEqual(rateLimitRules.signInIpAccount.windowSeconds);
 }
 
-describe('rate limits (SECURITY.md line 3)', () => {
+describe('rate limits (docs/security.md #3)', () => {
   it('refuses the N+1st sign-in attempt for one account from one IP, with Retry-After', async () => {
     const account = await createAccount(a.app);
     const ip = randomIp();

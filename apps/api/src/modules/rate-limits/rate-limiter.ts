@@ -9,7 +9,7 @@ export interface RateLimitRule {
 }
 
 /**
- * The limits of SECURITY.md line 3. Sign-in counts per IP and account together (guessing one
+ * The limits of docs/security.md #3. Sign-in counts per IP and account together (guessing one
  * password), per IP (spraying many accounts) and per account across IPs (a distributed guess).
  */
 export const rateLimitRules = {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, contracts, profiles, proposals, reviews } from '../../db/schema/index.ts';
 import { createAccount } from '../../test-support/accounts.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { refreshRatingSummaries } from './rating-summaries.ts';
 import { ratingAverageOf, ratingTotalsSql, storedRatingColumnsSql, windowDaysParam } from './review-sql.ts';
 
 let t: TestApp;
@@ -176,7 +175,7 @@ describe('rating copies on profiles (migration 0018)', () => {
     // The sequence made ratings to compare, not only zeros.
     const totals = await totalsOf(people);
     expect([...totals.values()].filter((total) => total.rating_count > 0).length).toBeGreaterThan(1);
-    expect(await refreshRatingSummaries(t.database.db)).toBe(0);
+    expect(await t.app.services.ratingSummariesService.refresh()).toBe(0);
   });
 
   it('rates a card from the reviews once a waiting review shows, until refreshRatingSummaries remakes the copy', async () => {
@@ -192,10 +191,10 @@ describe('rating copies on profiles (migration 0018)', () => {
     expect((await copiesOf([owner])).get(owner.user.id)).toMatchObject({ rating_count: 0, rating_current: false });
     expect(await cardOf()).toMatchObject({ profile_slug: owner.user.profile_slug, rating_average: 4, rating_count: 1 });
 
-    expect(await refreshRatingSummaries(t.database.db)).toBe(1);
+    expect(await t.app.services.ratingSummariesService.refresh()).toBe(1);
     expect((await copiesOf([owner])).get(owner.user.id)).toEqual({ user_id: owner.user.id, rating_sum: 4, rating_count: 1, rating_current: true });
     expect(await cardOf()).toMatchObject({ rating_average: 4, rating_count: 1 });
-    expect(await refreshRatingSummaries(t.database.db)).toBe(0);
+    expect(await t.app.services.ratingSummariesService.refresh()).toBe(0);
   });
 
   it('distrusts copies made for another window after the setting changes, and remakes them for the new one', async () => {
@@ -210,13 +209,13 @@ describe('rating copies on profiles (migration 0018)', () => {
       expect((await totalsOf([owner], 30)).get(owner.user.id)).toBeUndefined();
       // Every profile with reviews was made for 14 days: all are remade, this one with none visible.
       const withReviews = await t.database.db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.hasReviews, true));
-      expect(await refreshRatingSummaries(t.database.db)).toBe(withReviews.length);
+      expect(await t.app.services.ratingSummariesService.refresh()).toBe(withReviews.length);
       expect((await copiesOf([owner], 30)).get(owner.user.id)).toMatchObject({ rating_count: 0, rating_sum: 0, rating_current: true });
     } finally {
       await t.database.db.delete(appSettings).where(eq(appSettings.key, 'REVIEW_WINDOW_DAYS'));
     }
     expect((await copiesOf([owner])).get(owner.user.id)).toMatchObject({ rating_current: false });
-    await refreshRatingSummaries(t.database.db);
+    await t.app.services.ratingSummariesService.refresh();
     expect((await copiesOf([owner])).get(owner.user.id)).toMatchObject({ rating_count: 1, rating_sum: 5, rating_current: true });
   });
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * When a review may be seen by someone other than its author (PRODUCT.md "Reviews"): not hidden
+ * When a review may be seen by someone other than its author (docs/product.md "Reviews"): not hidden
  * by an admin, and either the review window (completed_at + REVIEW_WINDOW_DAYS) has closed or both
  * parties have reviewed the contract. `alias` is the reviews row ('r'). The window is read from
  * the review's copy of the contract's completed_at (migration 0012) and tested first: most reviews

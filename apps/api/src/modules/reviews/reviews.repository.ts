@@ -1,8 +1,8 @@
-import type { ReviewView, UserType } from '@passarela/shared';
+import type { UserType } from '@passarela/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, reviews } from '../../db/schema/index.ts';
-import { type RatingColumns, ratingColumnsSql, reviewVisibleSql, toRatingSummary } from './review-sql.ts';
+import { type RatingColumns, ratingColumnsSql, reviewVisibleSql, toRatingSummary, windowDaysParam } from './review-sql.ts';
 
 export interface ReviewRow {
   id: string;
@@ -33,22 +33,6 @@ export interface ReviewPosition {
   id: string;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-export function toReviewView(row: ReviewRow): ReviewView {
-  return {
-    id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    reply: row.reply,
-    replied_at: row.replied_at === null ? null : iso(row.replied_at),
-    created_at: iso(row.created_at),
-    reviewer: { name: row.reviewer_name, profile_slug: row.reviewer_slug, profile_image_url: row.reviewer_image, user_type: row.reviewer_user_type },
-    reviewee: { name: row.reviewee_name, profile_slug: row.reviewee_slug, profile_image_url: row.reviewee_image, user_type: row.reviewee_user_type },
-    contract: { id: row.contract_id, title: row.contract_title },
-  };
-}
-
 /** Every review column a view needs, with `visible` (to others than the author) computed. */
 function reviewSelect(windowDays: SQL, where: SQL, tail: SQL = sql``): SQL {
   return sql`select r.id, r.contract_id, c.title as contract_title, r.reviewer_id, r.reviewee_id, r.rating, r.comment, r.reply,
@@ -73,9 +57,13 @@ export interface ContractRecord {
   completedAt: Date | null;
 }
 
+/**
+ * Reviews and the ratings made of them. `windowDays` is REVIEW_WINDOW_DAYS, which the service
+ * reads from the settings before querying (never inside a transaction).
+ */
 export function createReviewsRepository(db: Database) {
-  async function select(windowDays: SQL, where: SQL, tail?: SQL): Promise<ReviewRow[]> {
-    const result = await db.execute<ReviewRow & Record<string, unknown>>(reviewSelect(windowDays, where, tail));
+  async function select(windowDays: number, where: SQL, tail?: SQL): Promise<ReviewRow[]> {
+    const result = await db.execute<ReviewRow & Record<string, unknown>>(reviewSelect(windowDaysParam(windowDays), where, tail));
     return result.rows;
   }
 
@@ -102,11 +90,11 @@ export function createReviewsRepository(db: Database) {
       return rows[0]?.id;
     },
 
-    async findById(id: string, windowDays: SQL): Promise<ReviewRow | undefined> {
+    async findById(id: string, windowDays: number): Promise<ReviewRow | undefined> {
       return (await select(windowDays, sql`r.id = ${id}`))[0];
     },
 
-    async listByContract(contractId: string, windowDays: SQL): Promise<ReviewRow[]> {
+    async listByContract(contractId: string, windowDays: number): Promise<ReviewRow[]> {
       return select(windowDays, sql`r.contract_id = ${contractId}`, sql`order by r.created_at`);
     },
 
@@ -124,28 +112,31 @@ export function createReviewsRepository(db: Database) {
      * A page of reviews received (visible, non-hidden only) or given (all of the author's), newest
      * first, keyset on (created_at, id).
      */
-    async pageForUser(args: { userId: string; direction: 'received' | 'given'; after: ReviewPosition | undefined; fetch: number; windowDays: SQL }) {
+    async pageForUser(args: { userId: string; direction: 'received' | 'given'; after: ReviewPosition | undefined; fetch: number; windowDays: number }) {
       const conditions =
-        args.direction === 'received' ? [sql`r.reviewee_id = ${args.userId}`, reviewVisibleSql('r', args.windowDays)] : [sql`r.reviewer_id = ${args.userId}`];
+        args.direction === 'received'
+          ? [sql`r.reviewee_id = ${args.userId}`, reviewVisibleSql('r', windowDaysParam(args.windowDays))]
+          : [sql`r.reviewer_id = ${args.userId}`];
       if (args.after) conditions.push(sql`(r.created_at, r.id) < (${args.after.createdAt}::timestamptz, ${args.after.id}::uuid)`);
       return select(args.windowDays, sql.join(conditions, sql` and `), sql`order by r.created_at desc, r.id desc limit ${args.fetch}`);
     },
 
     /** Received reviews that are not hidden and not yet visible (waiting for the other party or the window). */
-    async countPendingReceived(userId: string, windowDays: SQL): Promise<number> {
+    async countPendingReceived(userId: string, windowDays: number): Promise<number> {
       const result = await db.execute<{ count: number | string }>(
-        sql`select count(*)::int as count from reviews r where r.reviewee_id = ${userId} and r.hidden_at is null and not ${reviewVisibleSql('r', windowDays)}`,
+        sql`select count(*)::int as count from reviews r where r.reviewee_id = ${userId} and r.hidden_at is null and not ${reviewVisibleSql('r', windowDaysParam(windowDays))}`,
       );
       return Number(result.rows[0]?.count ?? 0);
     },
 
     /** Visible, non-hidden reviews a user received: the newest 50, for the public profile. */
-    async listPublicReceived(userId: string, windowDays: SQL): Promise<ReviewRow[]> {
-      return select(windowDays, sql`r.reviewee_id = ${userId} and ${reviewVisibleSql('r', windowDays)}`, sql`order by r.created_at desc, r.id desc limit 50`);
+    async listPublicReceived(userId: string, windowDays: number): Promise<ReviewRow[]> {
+      const visible = reviewVisibleSql('r', windowDaysParam(windowDays));
+      return select(windowDays, sql`r.reviewee_id = ${userId} and ${visible}`, sql`order by r.created_at desc, r.id desc limit 50`);
     },
 
-    async ratingSummary(userId: string, windowDays: SQL): Promise<{ average: number | null; count: number }> {
-      const result = await db.execute<RatingColumns & Record<string, unknown>>(sql`select ${ratingColumnsSql(sql`${userId}`, windowDays)}`);
+    async ratingSummary(userId: string, windowDays: number): Promise<{ average: number | null; count: number }> {
+      const result = await db.execute<RatingColumns & Record<string, unknown>>(sql`select ${ratingColumnsSql(sql`${userId}`, windowDaysParam(windowDays))}`);
       const row = result.rows[0];
       return row ? toRatingSummary(row) : { average: null, count: 0 };
     },

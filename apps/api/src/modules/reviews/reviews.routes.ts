@@ -12,16 +12,10 @@ import {
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { createReviewsRepository } from './reviews.repository.ts';
-import { createReviewsService } from './reviews.service.ts';
 
-/** Reviews (PRODUCT.md "Reviews"): write, read per contract, reply, the caller's lists and a profile's. */
+/** Reviews (docs/product.md "Reviews"): write, read per contract, reply, the caller's lists and a profile's. */
 export async function reviewsRoutes(app: AppInstance) {
-  const reviews = createReviewsService({
-    repository: createReviewsRepository(app.database.db),
-    notifier: app.services.notifier,
-    windowDays: async () => (await app.services.settingsService.getAll()).REVIEW_WINDOW_DAYS,
-  });
+  const { reviewsService: reviews } = app.services;
 
   app.post(
     '/api/contracts/:contractId/reviews',

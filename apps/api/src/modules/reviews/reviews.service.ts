@@ -10,10 +10,10 @@ import {
 } from '@passarela/shared';
 import type { SessionUser } from '../../plugins/route-access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { decodeKeysetCursor, toKeysetPage } from '../../lib/keyset-cursor.ts';
-import { windowDaysParam } from './review-sql.ts';
-import { type ContractRecord, type ReviewRow, type ReviewsRepository, toReviewView } from './reviews.repository.ts';
+import { toReviewView } from './review-views.ts';
+import type { ContractRecord, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 export interface ReviewsServiceDeps {
   repository: ReviewsRepository;
@@ -30,8 +30,8 @@ function windowEnd(contract: ContractRecord, days: number): Date | null {
 }
 
 /**
- * Reviews (PRODUCT.md "Reviews"). The caller always comes from the session. A contract the caller
- * is not a party of answers 404, like one that does not exist (SECURITY.md line 8).
+ * Reviews (docs/product.md "Reviews"). The caller always comes from the session. A contract the caller
+ * is not a party of answers 404, like one that does not exist (docs/security.md #8).
  */
 export function createReviewsService({ repository, notifier, windowDays, now = () => new Date() }: ReviewsServiceDeps) {
   async function partyContract(contractId: string, user: SessionUser, options: { allowAdmin: boolean }): Promise<ContractRecord> {
@@ -42,7 +42,7 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
   }
 
   async function summary(userId: string, days: number) {
-    return repository.ratingSummary(userId, windowDaysParam(days));
+    return repository.ratingSummary(userId, days);
   }
 
   return {
@@ -55,7 +55,7 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
       const revieweeId = contract.ownerId === user.id ? contract.modelId : contract.ownerId;
       const id = await repository.insert({ contractId, reviewerId: user.id, revieweeId, rating: body.rating, comment: body.comment });
       if (!id) throw new AppError('ALREADY_REVIEWED');
-      const row = (await repository.findById(id, windowDaysParam(days))) as ReviewRow;
+      const row = (await repository.findById(id, days)) as ReviewRow;
       await notifier.notify({
         userId: revieweeId,
         type: 'review_received',
@@ -69,7 +69,7 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
     async forContract(user: SessionUser, contractId: string): Promise<ContractReviewsResponse> {
       const days = await windowDays();
       const contract = await partyContract(contractId, user, { allowAdmin: true });
-      const rows = await repository.listByContract(contractId, windowDaysParam(days));
+      const rows = await repository.listByContract(contractId, days);
       const ends = windowEnd(contract, days);
       const isParty = contract.ownerId === user.id || contract.modelId === user.id;
       if (!isParty) {
@@ -98,11 +98,11 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
     /** The reviewee answers once, and only a review they can see. */
     async reply(user: SessionUser, reviewId: string, reply: string): Promise<ReviewView> {
       const days = await windowDays();
-      const row = await repository.findById(reviewId, windowDaysParam(days));
+      const row = await repository.findById(reviewId, days);
       if (!row || row.reviewee_id !== user.id || !row.visible) throw new AppError('REVIEW_NOT_FOUND');
       if (row.reply !== null) throw new AppError('ALREADY_REPLIED');
       if (!(await repository.setReply(reviewId, user.id, reply))) throw new AppError('ALREADY_REPLIED');
-      const updated = (await repository.findById(reviewId, windowDaysParam(days))) as ReviewRow;
+      const updated = (await repository.findById(reviewId, days)) as ReviewRow;
       await notifier.notify({
         userId: row.reviewer_id,
         type: 'review_replied',
@@ -115,19 +115,18 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
 
     async mine(userId: string, query: MyReviewsQuery): Promise<MyReviewsResponse> {
       const days = await windowDays();
-      const windowSql = windowDaysParam(days);
       const rows = await repository.pageForUser({
         userId,
         direction: query.direction,
         after: query.cursor ? decodeKeysetCursor(query.cursor) : undefined,
         fetch: MY_REVIEWS_PAGE_SIZE + 1,
-        windowDays: windowSql,
+        windowDays: days,
       });
       const page = toKeysetPage(rows, MY_REVIEWS_PAGE_SIZE, (row) => ({ createdAt: row.created_at_key, id: row.id }));
       return {
         items: page.rows.map(toReviewView),
         nextCursor: page.nextCursor,
-        pending_count: query.direction === 'received' ? await repository.countPendingReceived(userId, windowSql) : 0,
+        pending_count: query.direction === 'received' ? await repository.countPendingReceived(userId, days) : 0,
         summary: await summary(userId, days),
       };
     },
@@ -138,7 +137,7 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
       const userId = await repository.findVisibleUserIdBySlug(slug);
       if (!userId) throw new AppError('PROFILE_NOT_FOUND');
       const days = await windowDays();
-      const rows = await repository.listPublicReceived(userId, windowDaysParam(days));
+      const rows = await repository.listPublicReceived(userId, days);
       return { items: rows.map(toReviewView), summary: await summary(userId, days) };
     },
 

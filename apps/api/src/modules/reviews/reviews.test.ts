@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, contracts, notifications, profiles, proposals, reviews } from '../../db/schema/index.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createAccount } from '../../test-support/accounts.ts';
 import { actAs, createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
+import { createAuthRepository } from '../auth/index.ts';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -251,7 +251,7 @@ describe('visibility', () => {
     expect((await reply(model.cookie, a.id, 'Não foi assim.')).statusCode).toBe(404);
   });
 
-  it('answers GET 404 to users who are not parties (SECURITY.md line 8)', async () => {
+  it('answers GET 404 to users who are not parties (docs/security.md #8)', async () => {
     const contractId = await makeContract();
     const res = await contractReviews(stranger.cookie, contractId);
     expect(res.statusCode).toBe(404);

@@ -4,9 +4,9 @@ import { countingStatementRunner } from '../../test-support/counting-statement-r
 import { readPages } from '../../test-support/read-pages.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { ListPosition } from './list-cursor.ts';
-import { insertPeople } from './list-fixtures.ts';
 import { fetchListRows, toPage } from './profile-list-sql.ts';
 import { type ModelRow, modelsPageRequest } from './search.repository.ts';
+import { insertPeople } from '../../test-support/list-people.ts';
 
 // A search by word or city first walks the list in order (one prepared plan for any word) and
 // falls back to a statement planned for the word when the walk stops short of a page. Both must

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type ListStatement, reusableListStatement } from '../../db/list-statement-cache.ts';
 import { literalRowCount } from '../../db/statement-runner.ts';
-import { ratingAverageOf, ratingTotalsSql, storedRatingColumnsSql, windowDaysParam } from '../reviews/review-sql.ts';
+import { ratingAverageOf, ratingTotalsSql, storedRatingColumnsSql, windowDaysParam } from '../reviews/index.ts';
 import type { ListPosition } from './list-cursor.ts';
-import { reusableListStatement } from './list-statement-cache.ts';
 
 /** The two segments of every profile list: PRO at `now` (0), then everyone else (1). */
 export type ListSegment = 0 | 1;
@@ -60,18 +60,6 @@ export interface ValueFilter {
   walked: SQL;
   /** In the statement planned for the value: the value as PostgreSQL can fold and estimate it. */
   planned: SQL;
-}
-
-/** One statement and whether to keep it prepared on the server (see db/statement-runner.ts). */
-export interface ListStatement {
-  sql: SQL;
-  prepare: boolean;
-  /**
-   * For a prepared statement reusable from a cache (list-statement-cache.ts): a key holding every
-   * input it is built from but the page's `now`, and its SQL for any `now`, so a runner with a
-   * cache builds it once per key (`sql` is then built only when read).
-   */
-  reuse?: { key: string; build: (now: Date) => SQL; now?: Date };
 }
 
 /**
@@ -296,7 +284,7 @@ interface StoredRatingRow {
  * Sets each row's rating_average and rating_count: the copy on its profile when current, else the
  * totals of the person's reviews, read in one more statement for the rows whose copy is not (the
  * review window was changed, or a waiting review has shown since: few rows, for a minute at most,
- * until refreshRatingSummaries catches their copies up).
+ * until the rating summaries refresh (reviews/rating-summaries.ts) catches their copies up).
  */
 async function withRatings<Row>(run: Run<Row>, request: ListPageRequest, rows: Row[]): Promise<Row[]> {
   const stored = rows as unknown as StoredRatingRow[];

@@ -3,10 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { statementRunnerFor } from '../../db/statement-runner.ts';
 import type { ListPosition } from './list-cursor.ts';
-import { type ContractorCardRow, contractorListColumns, type ModelCardRow, modelListColumns } from './profile-cards.ts';
-import { listStatementKey, listStatementRun } from './list-statement-cache.ts';
+import { contractorListColumns, modelListColumns } from './profile-card-sql.ts';
+import type { ContractorCardRow, ModelCardRow } from './profile-cards.ts';
+import { listStatementKey, listStatementRun } from '../../db/list-statement-cache.ts';
 import { fetchListRows, type ListPageRequest, type ListRowKey, type ValueFilter } from './profile-list-sql.ts';
-import { textSearchCondition } from './text-search.ts';
+import { textSearchCondition } from '../../db/text-search.ts';
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(

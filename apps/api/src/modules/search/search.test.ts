@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { encodeListCursor } from './list-cursor.ts';
-import { getList, getPage, insertPeople, labels, scrollAll } from './list-fixtures.ts';
+import { getList, getPage, insertPeople, labels, scrollAll } from '../../test-support/list-people.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -474,7 +474,7 @@ describe('bad requests', () => {
   });
 });
 
-describe('cards carry no contact data (SECURITY.md line 11)', () => {
+describe('cards carry no contact data (docs/security.md #11)', () => {
   it('no phone, no email, only the card fields', async () => {
     const city = 'Cidade Privada';
     await insertPeople(t.database.db, { city }, [

@@ -7,7 +7,9 @@ import {
   type UpdateSettingsBody,
   updateSettingsBodySchema,
 } from '@passarela/shared';
-import type { SettingsRepository } from './settings.repository.ts';
+import type { TransactionRunner } from '../../db/transaction.ts';
+import { createAuditRepository } from '../audit/index.ts';
+import { createSettingsRepository, type SettingsRepository } from './settings.repository.ts';
 
 /**
  * Settings are read on every page load and every HTML response (CSP), so they are cached briefly.
@@ -16,7 +18,18 @@ import type { SettingsRepository } from './settings.repository.ts';
  */
 const CACHE_TTL_MS = 5_000;
 
-export function createSettingsService(repository: SettingsRepository, now: () => number = Date.now) {
+/** Long values (head scripts) are cut in the audit row; the setting itself keeps all of it. */
+function shortened(value: unknown): unknown {
+  return typeof value === 'string' && value.length > 300 ? `${value.slice(0, 300)}…` : value;
+}
+
+export interface SettingsServiceDeps {
+  repository: SettingsRepository;
+  runInTransaction: TransactionRunner;
+  now?: () => number;
+}
+
+export function createSettingsService({ repository, runInTransaction, now = Date.now }: SettingsServiceDeps) {
   let cache: { values: SettingValues; loadedAt: number } | undefined;
 
   async function getAll(): Promise<SettingValues> {
@@ -41,7 +54,22 @@ export function createSettingsService(repository: SettingsRepository, now: () =>
     async update(input: UpdateSettingsBody, updatedBy: string): Promise<SettingValues> {
       const parsed = updateSettingsBodySchema.parse(input);
       const changes = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
-      await repository.upsertMany(changes, updatedBy);
+      if (Object.keys(changes).length > 0) {
+        // The change and its audit row commit together (docs/product.md "Admin": every admin action is logged).
+        await runInTransaction(async (tx) => {
+          await createSettingsRepository(tx).upsertMany(changes, updatedBy);
+          await createAuditRepository(tx).record({
+            actorId: updatedBy,
+            action: 'settings.update',
+            targetType: 'settings',
+            targetId: 'app_settings',
+            details: {
+              target_label: Object.keys(changes).join(', '),
+              changes: Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, shortened(value)])),
+            },
+          });
+        });
+      }
       cache = undefined;
       return getAll();
     },

@@ -1,6 +1,6 @@
 import { formatPayLabel, isJobId, jobTypeOptions, labelOf, type PayUnit, profileImageUrlForWidth } from '@passarela/shared';
 import { clip, type SharePreview } from './preview-head.ts';
-import { absoluteUrl, type PreviewContext, type PreviewRoute } from './preview-routes.ts';
+import { absoluteUrl, type PreviewContext, type PreviewRoute } from './preview-loader.ts';
 import type { JobPreviewRow, SharePreviewsRepository } from './share-previews.repository.ts';
 
 const DESCRIPTION_MAX = 200;

@@ -10,7 +10,7 @@ export interface SharePreview {
   image?: { url: string; alt: string; width?: number; height?: number };
   /** og:type: 'profile' for people, 'website' otherwise (jobs may use 'article'). */
   type: 'profile' | 'website' | 'article';
-  /** Keep the page out of search engines (hidden profiles, minors: SECURITY.md line 23). */
+  /** Keep the page out of search engines (hidden profiles, minors: docs/security.md #23). */
   noindex?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { profileImageUrlForWidth, PROFILE_SLUG_PATTERN } from '@passarela/shared';
 import { clip, type SharePreview } from './preview-head.ts';
-import { absoluteUrl, type PreviewContext, type PreviewRoute } from './preview-routes.ts';
+import { absoluteUrl, type PreviewContext, type PreviewRoute } from './preview-loader.ts';
 import type { ProfilePreviewRow, SharePreviewsRepository } from './share-previews.repository.ts';
 
 /** Slugs are letters, digits and hyphens only; anything else cannot exist and is not looked up. */
@@ -29,12 +29,12 @@ export function toProfilePreview(row: ProfilePreviewRow, context: PreviewContext
     type: 'profile',
     ...(image ? { image: { url: image, alt: `Foto de ${name}` } } : {}),
     // Hidden profiles are out of lists and search but reachable by link, so the link still gets its
-    // preview; search engines are asked to stay away, as they are for minors (SECURITY.md line 23).
+    // preview; search engines are asked to stay away, as they are for minors (docs/security.md #23).
     noindex: row.is_hidden || row.is_minor,
   };
 }
 
-/** /perfil/:slug. Suspended owners are not found (SECURITY.md line 10). */
+/** /perfil/:slug. Suspended owners are not found (docs/security.md #10). */
 export function profilePreviewRoute(repository: SharePreviewsRepository): PreviewRoute {
   return {
     // A wildcard, not ':slug': a named parameter over the router's maxParamLength (100) would be

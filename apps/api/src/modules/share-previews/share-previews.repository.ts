@@ -35,7 +35,7 @@ export interface SitemapEntryRow {
   lastmod: string;
 }
 
-/** A person under 18 (SECURITY.md line 23); an unknown birth date is not assumed to be a minor. */
+/** A person under 18 (docs/security.md #23); an unknown birth date is not assumed to be a minor. */
 const isMinor = sql`(p.birth_date is not null and p.birth_date > (current_date - interval '18 years'))`;
 
 export function createSharePreviewsRepository(db: Database) {

@@ -1,6 +1,6 @@
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { noindexTag, type RenderedHead, renderPreviewHead } from './preview-head.ts';
-import type { PreviewRoute } from './preview-routes.ts';
+import type { PreviewRoute } from './preview-loader.ts';
 import { jobPreviewRoute } from './job-preview.ts';
 import { profilePreviewRoute } from './profile-preview.ts';
 import type { SharePreviewsRepository } from './share-previews.repository.ts';

@@ -1,8 +1,8 @@
 import { extendSubscription, type SubscriptionPlan, subscriptionPlanLabels } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
-import { postTransfer } from '../ledger/ledger.repository.ts';
-import type { NotificationInput } from '../notifications/notifier.ts';
-import { lockUserPlan, setProUntil } from './subscriptions.repository.ts';
+import { createLedgerRepository } from '../ledger/index.ts';
+import type { NotificationInput } from '../notifications/index.ts';
+import { createSubscriptionsRepository } from './subscriptions.repository.ts';
 
 /*
  * Final signature (engineer B calls it inside its settlement transaction, after the payment's
@@ -36,11 +36,12 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pau
 export async function activateProFromWalletInTx(tx: Database, input: ProActivation): Promise<NotificationInput[]> {
   if (!Number.isSafeInteger(input.priceCents) || input.priceCents <= 0) throw new Error(`PRO price must be positive centavos, got ${input.priceCents}`);
   const now = input.now ?? new Date();
+  const subscriptions = createSubscriptionsRepository(tx);
   // Lock first: two purchases of the same user extend one after the other, never from the same end.
-  const plan = await lockUserPlan(tx, input.userId);
+  const plan = await subscriptions.lockUserPlan(input.userId);
   if (!plan) throw new Error(`user ${input.userId} not found`);
   const label = subscriptionPlanLabels[input.plan];
-  const posted = await postTransfer(tx, {
+  const posted = await createLedgerRepository(tx).postTransfer({
     kind: 'pro_purchase',
     reference: input.reference,
     description: `Assinatura ${label}`,
@@ -55,7 +56,7 @@ export async function activateProFromWalletInTx(tx: Database, input: ProActivati
   // Only a running PRO is extended; an old end of another plan type does not count.
   const currentEnd = plan.subscriptionType === 'pro' ? plan.subscriptionExpiresAt : null;
   const expiresAt = extendSubscription(currentEnd, input.plan, now);
-  await setProUntil(tx, input.userId, expiresAt);
+  await subscriptions.setProUntil(input.userId, expiresAt);
   return [
     {
       userId: input.userId,

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppInstance } from '../../app-instance.ts';
-import type { Database } from '../../db/client.ts';
-import type { NotificationInput } from '../notifications/notifier.ts';
+import type { NotificationInput } from '../notifications/index.ts';
 import { subscriptionLink } from './pro-activation.ts';
-import { claimExpiryReminder, findProEndingBetween } from './subscriptions.repository.ts';
+import type { SubscriptionsRepository } from './subscriptions.repository.ts';
 
 /** How long before the end of PRO the reminder goes out. */
 export const PRO_REMINDER_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
@@ -12,7 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 export interface ProReminderDeps {
-  db: Database;
+  repository: SubscriptionsRepository;
   notify: (input: NotificationInput) => Promise<void>;
   logger: FastifyBaseLogger;
 }
@@ -24,10 +23,10 @@ export interface ProReminderDeps {
  * Answers how many were sent.
  */
 export async function sendProExpiryReminders(deps: ProReminderDeps, now: Date = new Date()): Promise<number> {
-  const ending = await findProEndingBetween(deps.db, now, new Date(now.getTime() + PRO_REMINDER_WINDOW_MS));
+  const ending = await deps.repository.findProEndingBetween(now, new Date(now.getTime() + PRO_REMINDER_WINDOW_MS));
   let sent = 0;
   for (const { userId, expiresAt } of ending) {
-    if (!(await claimExpiryReminder(deps.db, userId, expiresAt))) continue;
+    if (!(await deps.repository.claimExpiryReminder(userId, expiresAt))) continue;
     sent += 1;
     await deps
       .notify({
@@ -47,9 +46,9 @@ export async function sendProExpiryReminders(deps: ProReminderDeps, now: Date = 
  * timers are cleared when it closes. Not started in tests: they call sendProExpiryReminders.
  */
 export function scheduleProExpiryReminders(app: AppInstance): void {
-  const deps: ProReminderDeps = { db: app.database.db, notify: (input) => app.services.notifier.notify(input), logger: app.log };
+  const { proExpiryReminders } = app.services;
   const run = () => {
-    sendProExpiryReminders(deps).catch((error: unknown) => app.log.error({ err: error }, 'PRO expiry reminders failed'));
+    proExpiryReminders.send().catch((error: unknown) => app.log.error({ err: error }, 'PRO expiry reminders failed'));
   };
   const first = setTimeout(run, 60_000);
   const hourly = setInterval(run, HOUR_MS);
@@ -61,3 +60,10 @@ export function scheduleProExpiryReminders(app: AppInstance): void {
     clearInterval(hourly);
   });
 }
+
+/** The reminders as the app runs them (the scheduler above), on the deps the composition root gives. */
+export function createProExpiryReminders(deps: ProReminderDeps) {
+  return { send: (now?: Date) => sendProExpiryReminders(deps, now) };
+}
+
+export type ProExpiryReminders = ReturnType<typeof createProExpiryReminders>;

@@ -1,8 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, purchaseWithWalletBodySchema, subscriptionViewSchema } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
-import { createTransactionRunner } from '../../db/transaction.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { createSubscriptionsService } from './subscriptions.service.ts';
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -10,13 +8,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 
 /** PRO: plans and prices, the caller's PRO, and buying it with wallet money. */
 export async function subscriptionsRoutes(app: AppInstance) {
-  const service = createSubscriptionsService({
-    db: app.database.db,
-    runInTransaction: createTransactionRunner(app.database.db),
-    settings: () => app.services.settingsService.getAll(),
-    notify: (input) => app.services.notifier.notify(input),
-    logger: app.log,
-  });
+  const { subscriptionsService: service } = app.services;
 
   app.get(
     '/api/subscription',

@@ -1,11 +1,10 @@
 import { isProActive, type SubscriptionPlan, type SubscriptionView, subscriptionPlanLabels, subscriptionPlans } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
-import { runIdempotent } from '../ledger/idempotency.ts';
-import type { NotificationInput } from '../notifications/notifier.ts';
+import { runIdempotent } from '../ledger/index.ts';
+import type { NotificationInput } from '../notifications/index.ts';
 import { activateProFromWalletInTx } from './pro-activation.ts';
-import { findUserPlan } from './subscriptions.repository.ts';
+import type { SubscriptionsRepository } from './subscriptions.repository.ts';
 
 export interface PlanPrices {
   PRO_MONTHLY_PRICE_CENTS: number;
@@ -13,7 +12,7 @@ export interface PlanPrices {
 }
 
 export interface SubscriptionsServiceDeps {
-  db: Database;
+  repository: SubscriptionsRepository;
   runInTransaction: TransactionRunner;
   settings: () => Promise<PlanPrices>;
   notify: (input: NotificationInput) => Promise<void>;
@@ -26,10 +25,10 @@ export function planPriceCents(settings: PlanPrices, plan: SubscriptionPlan): nu
   return plan === 'monthly' ? settings.PRO_MONTHLY_PRICE_CENTS : settings.PRO_YEARLY_PRICE_CENTS;
 }
 
-/** PRO (PRODUCT.md "Subscription"): what it costs and whether the user has it; buying it with wallet money. */
-export function createSubscriptionsService({ db, runInTransaction, settings, notify, logger, now = () => new Date() }: SubscriptionsServiceDeps) {
+/** PRO (docs/product.md "Subscription"): what it costs and whether the user has it; buying it with wallet money. */
+export function createSubscriptionsService({ repository, runInTransaction, settings, notify, logger, now = () => new Date() }: SubscriptionsServiceDeps) {
   async function view(userId: string, prices: PlanPrices): Promise<SubscriptionView> {
-    const plan = await findUserPlan(db, userId);
+    const plan = await repository.findUserPlan(userId);
     const active = isProActive(plan?.subscriptionType, plan?.subscriptionExpiresAt, now());
     return {
       is_pro: active,

@@ -4,13 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, profiles, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createPerson, notificationsOf, type Person } from '../contracts/hiring-test-fixtures.ts';
-import { creditWalletForTest } from '../ledger/ledger-test-fixtures.ts';
-import { ledgerBalance, ledgerTotal } from '../ledger/ledger.repository.ts';
 import { sendProExpiryReminders } from './pro-expiry-reminders.ts';
+import { createSubscriptionsRepository } from './subscriptions.repository.ts';
+import { createPerson } from '../../test-support/people.ts';
+import { notificationsOf } from '../../test-support/hiring.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
+import { creditWalletForTest, ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
 
 let t: TestApp;
-let admin: Person;
+let admin: TestPerson;
 const MONTHLY = 3_790;
 const YEARLY = 37_900;
 
@@ -24,7 +26,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function buy(who: Person, plan: string, key: string = randomUUID()) {
+function buy(who: TestPerson, plan: string, key: string = randomUUID()) {
   return t.app.inject({
     method: 'POST',
     url: '/api/subscription/purchase-with-wallet',
@@ -186,7 +188,7 @@ describe('sendProExpiryReminders', () => {
       .set({ subscriptionType: 'pro', subscriptionExpiresAt: new Date(now.getTime() - DAY) })
       .where(eq(users.id, ended.id));
     const deps = {
-      db: t.database.db,
+      repository: createSubscriptionsRepository(t.database.db),
       notify: (input: Parameters<typeof t.app.services.notifier.notify>[0]) => t.app.services.notifier.notify(input),
       logger: t.app.log,
     };

@@ -1,32 +1,13 @@
 import { adminWithdrawalSchema, adminWithdrawalsPageSchema, adminWithdrawalsQuerySchema, decideWithdrawalBodySchema, textInput } from '@passarela/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
-import { createTransactionRunner } from '../../db/transaction.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { toAdminWithdrawal } from './withdrawal-views.ts';
-import { createWithdrawalDecisionsService } from './withdrawal-decisions.service.ts';
-import { createWithdrawalsRepository } from './withdrawals.repository.ts';
 
 const withdrawalParamsSchema = z.object({ withdrawalId: textInput({ max: 100 }) }).strict();
 
-/**
- * The payout in use: Mercado Pago when its keys are configured (config.payments, engineer A's),
- * the sandbox otherwise.
- */
-function currentProvider(app: AppInstance): 'sandbox' | 'mercadopago' {
-  const provider = (app.config as { payments?: { provider?: string } }).payments?.provider;
-  return provider === 'mercadopago' ? 'mercadopago' : 'sandbox';
-}
-
 /** Admin › Saques: the queue of withdrawals with the whole Pix key, and paying or refusing one (audited). */
 export async function adminWithdrawalsRoutes(app: AppInstance) {
-  const db = app.database.db;
-  const repository = createWithdrawalsRepository(db);
-  const decisions = createWithdrawalDecisionsService({
-    runInTransaction: createTransactionRunner(db),
-    notifier: app.services.notifier,
-    provider: () => currentProvider(app),
-  });
+  const { adminWithdrawalsService } = app.services;
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -41,8 +22,7 @@ export async function adminWithdrawalsRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const page = await repository.adminPage(request.query);
-      return reply.headers(noStore).send({ items: page.rows.map(toAdminWithdrawal), next_cursor: page.nextCursor });
+      return reply.headers(noStore).send(await adminWithdrawalsService.page(request.query));
     },
   );
 
@@ -62,7 +42,7 @@ export async function adminWithdrawalsRoutes(app: AppInstance) {
           response: { 200: adminWithdrawalSchema },
         },
       },
-      async (request) => decisions.decide(requireSessionUser(request).id, request.params.withdrawalId, decision, request.body.reason),
+      async (request) => adminWithdrawalsService.decide(requireSessionUser(request).id, request.params.withdrawalId, decision, request.body.reason),
     );
   }
 }

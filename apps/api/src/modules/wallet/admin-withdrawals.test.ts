@@ -3,13 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerTransfers } from '../../db/schema/index.ts';
 import { actAs, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createPerson, notificationsOf, type Person } from '../contracts/hiring-test-fixtures.ts';
-import { creditWalletForTest } from '../ledger/ledger-test-fixtures.ts';
-import { ledgerBalance, ledgerTotal } from '../ledger/ledger.repository.ts';
-import { createWalletPerson, getAs, requestWithdrawal, type WalletPerson, withdrawalBody } from './wallet-test-fixtures.ts';
+import { createPerson, createSignedInPerson } from '../../test-support/people.ts';
+import { notificationsOf } from '../../test-support/hiring.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
+import { creditWalletForTest, ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
+import { getAs, requestWithdrawal, withdrawalBody } from '../../test-support/wallet.ts';
 
 let t: TestApp;
-let admin: Person;
+let admin: TestPerson;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function withdrawalOf(person: WalletPerson, amountCents: number): Promise<{ id: string }> {
+async function withdrawalOf(person: TestPerson, amountCents: number): Promise<{ id: string }> {
   await creditWalletForTest(t.database.db, person.id, amountCents);
   const res = await requestWithdrawal(t, person, withdrawalBody({ amount_cents: amountCents }));
   expect(res.statusCode, res.body).toBe(201);
@@ -35,7 +36,7 @@ const clearing = () => ledgerBalance(t.database.db, { kind: 'provider_clearing',
 
 describe('GET /api/admin/withdrawals', () => {
   it('lists withdrawals newest first with the whole Pix key and who asked, by status, in pages', async () => {
-    const person = await createWalletPerson(t, 'Lia');
+    const person = await createSignedInPerson(t, 'Lia');
     const first = await withdrawalOf(person, 2_000);
     const second = await withdrawalOf(person, 3_000);
 
@@ -77,7 +78,7 @@ describe('GET /api/admin/withdrawals', () => {
 
 describe('POST /api/admin/withdrawals/:id/pay and /refuse', () => {
   it('pays: the money leaves withdrawals_payable to the provider, audited, the user told', async () => {
-    const person = await createWalletPerson(t, 'Mara');
+    const person = await createSignedInPerson(t, 'Mara');
     const withdrawal = await withdrawalOf(person, 4_500);
     const [payableBefore, clearingBefore] = [await payable(), await clearing()];
 
@@ -117,7 +118,7 @@ describe('POST /api/admin/withdrawals/:id/pay and /refuse', () => {
   });
 
   it('refuses: the money goes back to the wallet, audited, the user told why', async () => {
-    const person = await createWalletPerson(t, 'Nina');
+    const person = await createSignedInPerson(t, 'Nina');
     const withdrawal = await withdrawalOf(person, 2_500);
     const payableBefore = await payable();
 
@@ -149,7 +150,7 @@ describe('POST /api/admin/withdrawals/:id/pay and /refuse', () => {
   it('answers 404 for an unknown withdrawal and 400 without a reason', async () => {
     expect((await decide(randomUUID(), 'pay')).statusCode).toBe(404);
     expect((await decide('nao-existe', 'refuse')).statusCode).toBe(404);
-    const person = await createWalletPerson(t, 'Olga');
+    const person = await createSignedInPerson(t, 'Olga');
     const withdrawal = await withdrawalOf(person, 2_000);
     const noReason = await decide(withdrawal.id, 'pay', 'x');
     expect(noReason.statusCode).toBe(400);

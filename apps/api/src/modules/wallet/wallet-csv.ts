@@ -2,7 +2,7 @@ import { walletMovementKindLabels } from '@passarela/shared';
 import type { WalletTransactionRow } from './wallet-transactions.repository.ts';
 
 /**
- * Transações as a spreadsheet (PRODUCT.md "Wallet and transactions"): what Excel in Brazil opens
+ * Transações as a spreadsheet (docs/product.md "Wallet and transactions"): what Excel in Brazil opens
  * without an import dialog: UTF-8 with a BOM, `;` between cells, `1234,56` decimals, São Paulo time.
  */
 

@@ -2,7 +2,6 @@ import { type WalletMovementKind, walletMovementKinds } from '@passarela/shared'
 import { and, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
 
 export interface WalletTransactionFilters {
@@ -26,12 +25,11 @@ export interface WalletTransactionRow {
 }
 
 /**
- * ledger_entries.id is a bigint: the cursor carries it as digits (keyset-cursor's 'text' kind) and
+ * ledger_entries.id is a bigint: the cursor carries it as digits (keyset-cursor's 'bigint' kind) and
  * it is compared as a bigint, so a forged cursor is a 400 and never reaches the database as text.
  */
 function afterEntry(cursor: string): SQL {
-  const position = decodeKeysetCursor(cursor, 'text');
-  if (!/^\d{1,18}$/.test(position.id)) throw new AppError('VALIDATION_FAILED', 'Cursor inválido.', { cursor: 'Cursor inválido.' });
+  const position = decodeKeysetCursor(cursor, 'bigint');
   return sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${position.createdAt}::timestamptz, ${position.id}::bigint)`;
 }
 

@@ -4,12 +4,15 @@ import type { Database } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
 import { encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { ensureLedgerAccount, type LedgerAccountRef } from '../ledger/ledger.repository.ts';
-import { createWalletPerson, getAs, requestWithdrawal, type WalletPerson, withdrawalBody } from './wallet-test-fixtures.ts';
+import { ensureLedgerAccount } from '../../test-support/ledger.ts';
+import type { LedgerAccountRef } from '../ledger/index.ts';
+import { createSignedInPerson } from '../../test-support/people.ts';
+import { getAs, requestWithdrawal, withdrawalBody } from '../../test-support/wallet.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
 
 let t: TestApp;
-let person: WalletPerson;
-let stranger: WalletPerson;
+let person: TestPerson;
+let stranger: TestPerson;
 let withdrawalId: string;
 
 /**
@@ -37,8 +40,8 @@ const injection = '=HYPERLINK("http://mal.example";"clique")';
 
 beforeAll(async () => {
   t = await createTestApp();
-  person = await createWalletPerson(t, 'Rita');
-  stranger = await createWalletPerson(t, 'Sara');
+  person = await createSignedInPerson(t, 'Rita');
+  stranger = await createSignedInPerson(t, 'Sara');
   // 23:30 on 29 Feb in São Paulo (02:30 UTC on 1 Mar).
   await backdatedMovement(person.id, '2024-03-01T02:30:00Z', 'topup', 10_000, 'Saldo adicionado via Pix');
   await backdatedMovement(person.id, '2024-03-01T12:00:00Z', 'pro_purchase', -2_990, 'Assinatura PRO mensal');
@@ -61,7 +64,7 @@ interface Item {
   withdrawal_id: string | null;
 }
 
-async function list(who: WalletPerson, query = ''): Promise<{ items: Item[]; next_cursor: string | null }> {
+async function list(who: TestPerson, query = ''): Promise<{ items: Item[]; next_cursor: string | null }> {
   const res = await getAs(t, who, `/api/wallet/transactions${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();

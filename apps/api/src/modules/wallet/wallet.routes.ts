@@ -9,20 +9,16 @@ import {
 } from '@passarela/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
-import { createTransactionRunner } from '../../db/transaction.ts';
 import { requireSessionUser } from '../../plugins/route-access.ts';
-import { clientContext } from '../auth/auth-request.ts';
+import { clientContext } from '../auth/index.ts';
 import { WALLET_CSV_FILENAME, walletCsv } from './wallet-csv.ts';
-import { createWalletService } from './wallet.service.ts';
 
 /** The CSV takes the list's filters, without paging. */
 const walletCsvQuerySchema = walletTransactionsQuerySchema.omit({ cursor: true, limit: true });
 
 /** The signed-in user's wallet: balance, movements (list and CSV) and withdrawals to Pix. */
 export async function walletRoutes(app: AppInstance) {
-  const db = app.database.db;
-  const { settingsService, accountSecurityService } = app.services;
-  const wallet = createWalletService({ db, runInTransaction: createTransactionRunner(db), settingsService });
+  const { walletService: wallet, accountSecurityService } = app.services;
   // Money answers are personal and change with every movement.
   const noStore = { 'cache-control': 'no-store' };
 
@@ -95,7 +91,7 @@ export async function walletRoutes(app: AppInstance) {
       const user = requireSessionUser(request);
       const { amount_cents, pix_key_type, pix_key, currentPassword } = request.body;
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      // SECURITY.md 5: a withdrawal is a sensitive action.
+      // docs/security.md #5: a withdrawal is a sensitive action.
       await accountSecurityService.confirmRecentSignIn(user.id, currentPassword, clientContext(request));
       const withdrawal = await wallet.requestWithdrawal(user.id, {
         amountCents: amount_cents,

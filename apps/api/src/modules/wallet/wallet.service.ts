@@ -8,18 +8,18 @@ import {
   walletTransactionsQuerySchema,
 } from '@passarela/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { runIdempotent } from '../ledger/idempotency.ts';
-import { ledgerBalance, postTransfer } from '../ledger/ledger.repository.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { createWalletTransactionsRepository, type WalletTransactionFilters, type WalletTransactionRow } from './wallet-transactions.repository.ts';
+import { createLedgerRepository, type LedgerRepository, runIdempotent } from '../ledger/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { WalletTransactionFilters, WalletTransactionRow, WalletTransactionsRepository } from './wallet-transactions.repository.ts';
 import { toWithdrawalView } from './withdrawal-views.ts';
-import { createWithdrawalsRepository } from './withdrawals.repository.ts';
+import { createWithdrawalsRepository, type WithdrawalsRepository } from './withdrawals.repository.ts';
 
 export interface WalletServiceDeps {
-  db: Database;
+  withdrawalsRepository: WithdrawalsRepository;
+  transactionsRepository: WalletTransactionsRepository;
+  ledger: LedgerRepository;
   runInTransaction: TransactionRunner;
   settingsService: SettingsService;
 }
@@ -40,19 +40,16 @@ export interface WithdrawalRequest {
 }
 
 /**
- * The wallet (PRODUCT.md "Wallet and transactions"): the balance and movements come from the
+ * The wallet (docs/product.md "Wallet and transactions"): the balance and movements come from the
  * ledger only; a withdrawal takes the money out of the balance at once (into withdrawals_payable)
- * and an admin pays it by Pix or refuses it (withdrawal-decisions.service.ts).
+ * and an admin pays it by Pix or refuses it (admin-withdrawals.service.ts).
  */
-export function createWalletService({ db, runInTransaction, settingsService }: WalletServiceDeps) {
-  const withdrawalsRepository = createWithdrawalsRepository(db);
-  const transactionsRepository = createWalletTransactionsRepository(db);
-
+export function createWalletService({ withdrawalsRepository, transactionsRepository, ledger, runInTransaction, settingsService }: WalletServiceDeps) {
   return {
     async view(userId: string): Promise<WalletView> {
       const settings = await settingsService.getAll();
       return {
-        balance_cents: await ledgerBalance(db, { kind: 'user_wallet', userId }),
+        balance_cents: await ledger.balance({ kind: 'user_wallet', userId }),
         pending_withdrawal_cents: await withdrawalsRepository.pendingTotalOfUser(userId),
         min_withdrawal_cents: settings.MIN_WITHDRAWAL_CENTS,
       };
@@ -101,7 +98,7 @@ export function createWalletService({ db, runInTransaction, settingsService }: W
     async requestWithdrawal(userId: string, request: WithdrawalRequest): Promise<WithdrawalView> {
       const settings = await settingsService.getAll();
       if (request.amountCents < settings.MIN_WITHDRAWAL_CENTS) {
-        const balance = await ledgerBalance(db, { kind: 'user_wallet', userId });
+        const balance = await ledger.balance({ kind: 'user_wallet', userId });
         if (!meetsWithdrawalMinimum(request.amountCents, balance, settings.MIN_WITHDRAWAL_CENTS)) throw new AppError('WITHDRAWAL_BELOW_MINIMUM');
       }
       const normalized = normalizePixKey(request.pixKeyType, request.pixKey);
@@ -123,7 +120,7 @@ export function createWalletService({ db, runInTransaction, settingsService }: W
             pixKeyType: request.pixKeyType,
             pixKey: normalized.key,
           });
-          await postTransfer(tx, {
+          await createLedgerRepository(tx).postTransfer({
             kind: 'withdrawal',
             reference: `withdrawal:${withdrawal.id}:request`,
             description: 'Saque via Pix solicitado',

@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, sessions, withdrawals } from '../../db/schema/index.ts';
 import { createAccount } from '../../test-support/accounts.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
-import { creditWalletForTest } from '../ledger/ledger-test-fixtures.ts';
-import { ledgerBalance, ledgerTotal } from '../ledger/ledger.repository.ts';
-import { createWalletPerson, getAs, requestWithdrawal, TEST_CPF, type WalletPerson, withdrawalBody } from './wallet-test-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { creditWalletForTest, ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
+import { createSignedInPerson } from '../../test-support/people.ts';
+import { getAs, requestWithdrawal, TEST_CPF, withdrawalBody } from '../../test-support/wallet.ts';
+import type { TestPerson } from '../../test-support/test-person.ts';
 
 let t: TestApp;
 
@@ -17,12 +18,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const balanceOf = (person: WalletPerson) => ledgerBalance(t.database.db, { kind: 'user_wallet', userId: person.id });
-const withdrawalsOf = (person: WalletPerson) => t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, person.id));
+const balanceOf = (person: TestPerson) => ledgerBalance(t.database.db, { kind: 'user_wallet', userId: person.id });
+const withdrawalsOf = (person: TestPerson) => t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, person.id));
 
 describe('wallet view and session balance', () => {
   it('shows the ledger balance, pending withdrawals and the minimum; the session carries the balance in reais', async () => {
-    const person = await createWalletPerson(t);
+    const person = await createSignedInPerson(t);
     const empty = await getAs(t, person, '/api/wallet');
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json()).toEqual({ balance_cents: 0, pending_withdrawal_cents: 0, min_withdrawal_cents: 2000 });
@@ -46,7 +47,7 @@ describe('wallet view and session balance', () => {
 
 describe('POST /api/wallet/withdrawals', () => {
   it('takes the amount from the balance at once, stores the normalized key and shows it masked', async () => {
-    const person = await createWalletPerson(t);
+    const person = await createSignedInPerson(t);
     await creditWalletForTest(t.database.db, person.id, 30_000);
     const res = await requestWithdrawal(t, person, withdrawalBody({ amount_cents: 10_000 }));
     expect(res.statusCode, res.body).toBe(201);
@@ -71,7 +72,7 @@ describe('POST /api/wallet/withdrawals', () => {
   });
 
   it('normalizes other key types (email lowercased, phone with +55)', async () => {
-    const person = await createWalletPerson(t);
+    const person = await createSignedInPerson(t);
     await creditWalletForTest(t.database.db, person.id, 10_000);
     const email = await requestWithdrawal(t, person, withdrawalBody({ pix_key_type: 'email', pix_key: ' Fulana@Exemplo.COM ', amount_cents: 2_000 }));
     expect(email.statusCode, email.body).toBe(201);
@@ -84,7 +85,7 @@ describe('POST /api/wallet/withdrawals', () => {
   });
 
   it('refuses less than the minimum, a bad Pix key, more than the balance, and changes nothing', async () => {
-    const person = await createWalletPerson(t);
+    const person = await createSignedInPerson(t);
     await creditWalletForTest(t.database.db, person.id, 5_000);
     const below = await requestWithdrawal(t, person, withdrawalBody({ amount_cents: 1_999 }));
     expect(below.statusCode).toBe(400);
@@ -100,7 +101,7 @@ describe('POST /api/wallet/withdrawals', () => {
   });
 
   it('takes a whole balance under the minimum (no money stuck), and nothing less', async () => {
-    const person = await createWalletPerson(t);
+    const person = await createSignedInPerson(t);
     await creditWalletForTest(t.database.db, person.id, 500);
     const part = await requestWithdrawal(t, person, withdrawalBody({ amount_cents: 499 }));
     expect(part.json().code).toBe('WITHDRAWAL_BELOW_MINIMUM');
@@ -112,21 +113,15 @@ describe('POST /api/wallet/withdrawals', () => {
   it('needs a confirmed email', async () => {
     const account = await createAccount(t.app, { first_name: 'Sem', last_name: 'Confirmar' });
     await creditWalletForTest(t.database.db, account.user.id, 10_000);
-    const person: WalletPerson = {
-      id: account.user.id,
-      email: account.email,
-      password: account.password,
-      name: 'Sem Confirmar',
-      headers: { cookie: account.cookie, origin: TEST_ORIGIN },
-    };
+    const person: TestPerson = account;
     const res = await requestWithdrawal(t, person, withdrawalBody());
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
     expect(await balanceOf(person)).toBe(10_000);
   });
 
-  it('needs a sign-in in the last 10 minutes, or the current password (SECURITY.md 5)', async () => {
-    const person = await createWalletPerson(t);
+  it('needs a sign-in in the last 10 minutes, or the current password (docs/security.md #5)', async () => {
+    const person = await createSignedInPerson(t);
     await creditWalletForTest(t.database.db, person.id, 10_000);
     await t.database.db
       .update(sessions)
@@ -147,9 +142,9 @@ describe('POST /api/wallet/withdrawals', () => {
   });
 });
 
-describe('idempotency (SECURITY.md 18)', () => {
+describe('idempotency (docs/security.md #18)', () => {
   it('answers a double submit with the same withdrawal, once', async () => {
-    const person = await createWalletPerson(t);
+    const person = await createSignedInPerson(t);
     await creditWalletForTest(t.database.db, person.id, 20_000);
     const key = randomUUID();
     const first = await requestWithdrawal(t, person, withdrawalBody(), key);
@@ -162,7 +157,7 @@ describe('idempotency (SECURITY.md 18)', () => {
   });
 
   it('refuses the same key with a different body (409) and a missing key (400)', async () => {
-    const person = await createWalletPerson(t);
+    const person = await createSignedInPerson(t);
     await creditWalletForTest(t.database.db, person.id, 20_000);
     const key = randomUUID();
     expect((await requestWithdrawal(t, person, withdrawalBody(), key)).statusCode).toBe(201);
@@ -177,7 +172,7 @@ describe('idempotency (SECURITY.md 18)', () => {
   });
 
   it('runs a failed request again when retried with the same key (a retried timeout)', async () => {
-    const person = await createWalletPerson(t);
+    const person = await createSignedInPerson(t);
     await creditWalletForTest(t.database.db, person.id, 3_000);
     const key = randomUUID();
     const failed = await requestWithdrawal(t, person, withdrawalBody({ amount_cents: 5_000 }), key);
@@ -191,9 +186,9 @@ describe('idempotency (SECURITY.md 18)', () => {
   });
 });
 
-describe('concurrency (SECURITY.md 17)', () => {
+describe('concurrency (docs/security.md #17)', () => {
   it('lets exactly one of 50 parallel withdrawals of the whole balance through', async () => {
-    const person = await createWalletPerson(t);
+    const person = await createSignedInPerson(t);
     await creditWalletForTest(t.database.db, person.id, 25_000);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => requestWithdrawal(t, person, withdrawalBody({ amount_cents: 25_000, pix_key: TEST_CPF }))),

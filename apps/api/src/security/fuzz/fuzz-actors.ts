@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@passarela/shared';
-import { createAuthRepository } from '../../modules/auth/auth.repository.ts';
 import { cookieHeader, createAccount, getSession, signIn } from '../../test-support/accounts.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
+import { createAuthRepository } from '../../modules/auth/index.ts';
 
 export const roles = ['guest', 'model', 'contractor', 'admin'] as const;
 export type Role = (typeof roles)[number];

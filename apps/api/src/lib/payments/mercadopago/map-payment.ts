@@ -16,7 +16,7 @@ export function centsToReais(cents: number): number {
   return Number((cents / 100).toFixed(2));
 }
 
-/** Mercado Pago's payment answer in our terms (PAYMENTS.md "Pix and boleto"). */
+/** Mercado Pago's payment answer in our terms (docs/payments.md "Pix and boleto"). */
 export function mapMercadoPagoPayment(payment: PaymentResponse): ProviderPayment {
   if (payment.id === undefined || payment.id === null) throw new Error('Mercado Pago answered a payment without id');
   // A status we do not know yet is kept as pending: money only moves on 'approved'.

@@ -1,0 +1,2 @@
+/** Liveness and database reachability, for load balancers and uptime checks. */
+export { healthRoutes } from './health.routes.ts';

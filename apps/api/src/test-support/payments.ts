@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { encodeSandboxCardToken } from '@passarela/shared';
+import { expect } from 'vitest';
+import type { AppConfig } from '../config/env.ts';
+import type { PaymentProvider } from '../lib/payments/payment-provider.ts';
+import { SandboxPaymentProvider } from '../lib/payments/sandbox-provider.ts';
+import { signWebhook } from '../lib/payments/webhook-signature.ts';
+import { call } from './hiring.ts';
+import { ledgerBalance } from './ledger.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import type { TestPerson } from './test-person.ts';
+
+/** Test-only helpers for the payments module: the app with a sandbox provider whose calls are counted. */
+
+export interface PaymentsTestApp {
+  t: TestApp;
+  sandbox: SandboxPaymentProvider;
+  /** How many payments the provider was asked to create. */
+  createPaymentCalls: () => number;
+}
+
+export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
+  let sandbox: SandboxPaymentProvider | undefined;
+  let calls = 0;
+  const t = await createTestApp({
+    deps: {
+      paymentProvider: (config: AppConfig): PaymentProvider => {
+        if (config.payments.provider !== 'sandbox') throw new Error('tests run on the sandbox');
+        const provider = new SandboxPaymentProvider({ dir: config.payments.sandboxDir, webhookSecret: config.payments.webhookSecret });
+        const create = provider.createPayment.bind(provider);
+        provider.createPayment = (input) => {
+          calls += 1;
+          return create(input);
+        };
+        sandbox = provider;
+        return provider;
+      },
+    },
+  });
+  if (!sandbox) throw new Error('payment provider was not built');
+  return { t, sandbox, createPaymentCalls: () => calls };
+}
+
+export async function startPayment(t: TestApp, who: TestPerson, body: Record<string, unknown>) {
+  const res = await call(t, who, 'POST', '/api/payments/preferences', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { preferenceId: string; transaction: { id: string; description: string; amount_cents: number } };
+}
+
+export const payer = { email: 'pagador@exemplo.com.br', identification: { type: 'CPF', number: '12345678909' } } as const;
+
+/** The sandbox form's card submission; the holder's name decides the outcome (APRO, OTHE, CONT...). */
+export function cardForm(paymentId: string, amountCents: number, holder = 'APRO', overrides: Record<string, unknown> = {}) {
+  return {
+    transactionId: paymentId,
+    payment_method_id: 'visa',
+    transaction_amount: amountCents / 100,
+    token: encodeSandboxCardToken({ holder, last4: '3704', brand: 'visa' }),
+    installments: 1,
+    payer,
+    ...overrides,
+  };
+}
+
+export function pixForm(paymentId: string, amountCents: number) {
+  return { transactionId: paymentId, payment_method_id: 'pix', transaction_amount: amountCents / 100, payer };
+}
+
+export function processPayment(t: TestApp, who: TestPerson, form: Record<string, unknown>) {
+  return call(t, who, 'POST', '/api/payments/process', form);
+}
+
+export function walletOf(t: TestApp, userId: string) {
+  return ledgerBalance(t.database.db, { kind: 'user_wallet', userId });
+}
+
+/** A notification as the sandbox (or Mercado Pago) sends it, signed with the app's webhook secret. */
+export function deliverWebhook(t: TestApp, providerPaymentId: string, options: { signature?: string } = {}) {
+  if (t.config.payments.provider !== 'sandbox') throw new Error('tests run on the sandbox');
+  const requestId = randomUUID();
+  const signature = options.signature ?? signWebhook({ secret: t.config.payments.webhookSecret, dataId: providerPaymentId, requestId });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/webhooks/sandbox?data.id=${providerPaymentId}&type=payment`,
+    headers: { 'x-request-id': requestId, 'x-signature': signature },
+    payload: { action: 'payment.updated', type: 'payment', data: { id: providerPaymentId } },
+  });
+}
