@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { AppRouter } from './app/router.tsx';
-import { sessionQueryOptions } from './features/auth/api/get-session.ts';
-import { settingsQueryOptions } from './features/settings/api/get-settings.ts';
+import { sessionQueryOptions } from './lib/session/get-session.ts';
+import { settingsQueryOptions } from './lib/site-settings/get-settings.ts';
 
 // Ask for the settings and the session before React renders, in parallel with each other and
 // with the first page's chunk: the header and protected pages need both, and on a slow phone the

@@ -30,7 +30,7 @@ export interface CropImageDialogProps {
 }
 
 /**
- * 'Cortar Imagem' (spec section 2 and 5): a square crop, at least 100x100, starting at 90% of the
+ * 'Cortar Imagem' (docs/product.md "Spec 2", "Spec 5"): a square crop, at least 100x100, starting at 90% of the
  * width, centred. Shared by the sign-up wizard and the profile editor, so both hand the server the
  * same square JPEG. Its own chunk with react-image-crop: it loads when a photo is chosen.
  */

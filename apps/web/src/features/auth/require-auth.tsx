@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { type UserType, useSession } from './use-session.ts';
+import { type UserType, useSession } from '../../lib/session/use-session.ts';
 
 /**
- * Route guard (spec section 6): spinner while the session loads; guests go to the login modal on
+ * Route guard (docs/product.md "Spec 6"): spinner while the session loads; guests go to the login modal on
  * the home page (`/?auth=login&next=<where they were going>`, so login can bring them back); a
  * logged-in user without one of `roles` goes to the dashboard.
  */

@@ -1,7 +1,8 @@
-import type { CreatePaymentPreferenceBody } from '@passarela/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { openAuthModal } from '../../lib/auth-modal-store.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { setPaymentStarter } from '../../lib/start-payment.ts';
 import { toast } from '../../lib/toast.ts';
-import { openAuthModal } from '../auth/auth-modal-store.ts';
 import { createPaymentPreference } from './api/create-payment-preference.ts';
 import { processPayment } from './api/process-payment.ts';
 import { type PaymentModalState, type PaymentSettledEvent, createPaymentFlow } from './lib/payment-flow.ts';
@@ -19,20 +20,14 @@ export const paymentFlow = createPaymentFlow({
   processPayment,
   openLogin: () => openAuthModal('login'),
   toast,
-  newIdempotencyKey: () => crypto.randomUUID(),
+  newIdempotencyKey,
   onSettled: (event) => {
     for (const listener of settledListeners) listener(event);
   },
 });
 
-/**
- * Opens the payment modal for this request (spec: login, an enabled method and a loaded payment
- * system are checked first, each with its toast). The server computes the amount and description
- * from the purpose; nothing the caller passes is trusted as a price except a chosen amount.
- */
-export function startPayment(request: CreatePaymentPreferenceBody): void {
-  void paymentFlow.start(request);
-}
+// startPayment() (lib/start-payment.ts) is how other features open the modal: it hands requests here.
+setPaymentStarter((request) => void paymentFlow.start(request));
 
 export function usePaymentModal(): PaymentModalState {
   return useSyncExternalStore(paymentFlow.subscribe, paymentFlow.getState, paymentFlow.getState);

@@ -3,11 +3,14 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { TabHeading } from '../../../components/ui/tab-heading.tsx';
 import { useMyApplications, useWithdrawApplication } from '../../../features/applications/api/applications.ts';
-import type { SessionUser } from '../../../features/auth/use-session.ts';
-import { EmptyState, formatDateBr, StatusBadge, TabHeading } from '../../../features/contracts/components/hiring-ui.tsx';
 import type { DashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
+import { formatDateBr } from '../../../lib/format-date.ts';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
 
 const payUnitSuffix: Record<MyApplication['job']['pay_unit'], string> = { hour: '/hora', day: '/dia', job: ' por trabalho' };
 

@@ -1,23 +1,23 @@
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../features/auth/use-session.ts';
 import { ComingSoonTab } from '../../../features/dashboard/components/coming-soon-tab.tsx';
 import { DashboardTabBar } from '../../../features/dashboard/components/dashboard-tab-bar.tsx';
 import { dashboardTabsFor, resolveDashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
 import { GalleryPanel } from '../../../features/media/components/gallery-panel.tsx';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { ApplicationsTab } from './applications-tab.tsx';
 import { MyContractsTab } from './my-contracts-tab.tsx';
 import { MyJobsTab } from './my-jobs-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
 import { ProposalsTab } from './proposals-tab.tsx';
 import { ReviewsTab } from './reviews-tab.tsx';
-import { ProfileTab } from './profile-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { SubscriptionTab } from './subscription-tab.tsx';
 import { TransactionsTab } from './transactions-tab.tsx';
 import { WalletTab } from './wallet-tab.tsx';
 
-/** /dashboard?tab= (logged-in only, guarded by RequireAuth): the tabs of the user's role (spec section 2). */
+/** /dashboard?tab= (logged-in only, guarded by RequireAuth): the tabs of the user's role (docs/product.md "Spec 2"). */
 export function Component() {
   const [params] = useSearchParams();
   const session = useSession();

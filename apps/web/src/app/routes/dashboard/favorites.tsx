@@ -2,13 +2,13 @@ import { useSearchParams } from 'react-router';
 import { useFavoriteKeys } from '../../../features/favorites/api/get-favorite-keys.ts';
 import { useFavorites } from '../../../features/favorites/api/get-favorites.ts';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
-import { FavoriteJobCard } from '../../../features/favorites/components/favorite-job-card.tsx';
 import { FavoritesResults } from '../../../features/favorites/components/favorites-results.tsx';
 import { FavoritesTabBar } from '../../../features/favorites/components/favorites-tab-bar.tsx';
 import { type FavoritesTab, favoritesTabFromParam } from '../../../features/favorites/lib/favorites-tabs.ts';
 import { ContractorCard } from '../../../features/search/components/contractor-card.tsx';
 import { ModelCard } from '../../../features/search/components/model-card.tsx';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
+import { FavoriteJobCard } from './favorite-job-card.tsx';
 
 /** /favoritos (logged-in only): what the user hearted, by kind (?tab=), newest first. */
 export function Component() {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../features/auth/use-session.ts';
 import { ContractSection, HiringTab, ProposalSection } from '../../../features/contracts/components/hiring-tab.tsx';
 import type { DashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
+import { renderContractReview } from './contract-review-slot.tsx';
 
 /** "Minhas Contratações" (contractors, photographers, admins): sent proposals and contracts. */
 export function MyContractsTab(_props: { user: SessionUser; tab: DashboardTab }) {
@@ -12,6 +13,7 @@ export function MyContractsTab(_props: { user: SessionUser; tab: DashboardTab })
           <ContractSection
             title={`Contratos (${contracts.length})`}
             contracts={contracts}
+            renderReview={renderContractReview}
             empty={
               <>
                 Nenhum contrato ainda. Encontre modelos em{' '}

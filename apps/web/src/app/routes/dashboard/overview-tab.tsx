@@ -1,11 +1,11 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useResendVerificationEmail } from '../../../features/account/components/use-resend-verification-email.ts';
-import type { SessionUser } from '../../../features/auth/use-session.ts';
 import { useOverview } from '../../../features/dashboard/api/get-overview.ts';
 import { OverviewPanel } from '../../../features/dashboard/components/overview-panel.tsx';
 import { OverviewStats } from '../../../features/dashboard/components/overview-stats.tsx';
 import { useOwnProfile } from '../../../features/profiles/api/get-own-profile.ts';
 import { profileCompleteness } from '../../../features/profiles/lib/profile-completeness.ts';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
 import { useSessionCache } from '../layouts/use-session-cache.ts';
 
 export function OverviewTab({ user }: { user: SessionUser }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import type { SessionUser } from '../../../features/auth/use-session.ts';
 import { GuardianConsentPanel } from '../../../features/guardian-consent/components/guardian-consent-panel.tsx';
 import { PageLoadError } from '../../../features/pages/components/page-load-error.tsx';
 import { useOwnProfile } from '../../../features/profiles/api/get-own-profile.ts';
 import { OwnProfileForm, type TypedGuardian } from '../../../features/profiles/components/own-profile-form.tsx';
 import { ProfilePhotoEditor } from '../../../features/profiles/components/profile-photo-editor.tsx';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
 import { useSessionCache } from '../layouts/use-session-cache.ts';
 
 /**

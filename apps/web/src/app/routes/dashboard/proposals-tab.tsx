@@ -1,6 +1,7 @@
-import type { SessionUser } from '../../../features/auth/use-session.ts';
 import { ContractSection, HiringTab, ProposalSection } from '../../../features/contracts/components/hiring-tab.tsx';
 import type { DashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
+import { renderContractReview } from './contract-review-slot.tsx';
 
 /** "Contratações Recebidas": proposals waiting for her answer, then her contracts, then past proposals. */
 export function ProposalsTab(_props: { user: SessionUser; tab: DashboardTab }) {
@@ -16,6 +17,7 @@ export function ProposalsTab(_props: { user: SessionUser; tab: DashboardTab }) {
           <ContractSection
             title={`Meus contratos (${contracts.length})`}
             contracts={contracts}
+            renderReview={renderContractReview}
             empty="Quando você aceitar uma proposta, o contrato aparece aqui."
           />
           <ProposalSection title="Propostas anteriores" proposals={closed} />

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../features/auth/use-session.ts';
 import type { DashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
 import { MyReviewsPanel } from '../../../features/reviews/components/my-reviews-panel.tsx';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
 
 /** "Avaliações": received (with replies) and given reviews, and the caller's rating. */
 export function ReviewsTab({ tab }: { user: SessionUser; tab: DashboardTab }) {

@@ -3,9 +3,9 @@ import { ChangeEmailForm } from '../../../features/account/components/change-ema
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form.tsx';
 import { DeleteAccountForm } from '../../../features/account/components/delete-account-form.tsx';
 import { ExportDataForm } from '../../../features/account/components/export-data-form.tsx';
-import { EmailPreferencesForm } from '../../../features/notifications/components/email-preferences-form.tsx';
 import { SignOutEverywhereForm } from '../../../features/account/components/sign-out-everywhere-form.tsx';
-import type { SessionUser } from '../../../features/auth/use-session.ts';
+import { EmailPreferencesForm } from '../../../features/notifications/components/email-preferences-form.tsx';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
 import { useSessionCache } from '../layouts/use-session-cache.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../features/auth/use-session.ts';
 import { SubscriptionPanel } from '../../../features/subscriptions/components/subscription-panel.tsx';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
 
 /** Assinatura (every signed-in user). */
 export function SubscriptionTab({ user }: { user: SessionUser }) {

@@ -2,7 +2,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MinimalLayout } from '../../../components/layout/minimal-layout.tsx';
 import { SiteLogo } from '../../../components/layout/site-logo.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { useSiteSettings } from '../../../features/settings/site-settings-context.ts';
+import { useSiteSettings } from '../../../lib/site-settings/site-settings-context.ts';
 
 export function MinimalLayoutRoute() {
   const settings = useSiteSettings();

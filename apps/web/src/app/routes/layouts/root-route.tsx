@@ -2,8 +2,8 @@ import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { TrackingScripts } from '../../../features/settings/components/tracking-scripts.tsx';
 import { useSettingsErrorToast } from '../../../features/settings/hooks/use-settings-error-toast.ts';
-import { useSettingsState } from '../../../features/settings/hooks/use-site-settings.ts';
-import { SiteSettingsContext } from '../../../features/settings/site-settings-context.ts';
+import { useSettingsState } from '../../../features/settings/hooks/use-settings-state.ts';
+import { SiteSettingsContext } from '../../../lib/site-settings/site-settings-context.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /**

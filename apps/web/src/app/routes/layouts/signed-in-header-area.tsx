@@ -1,8 +1,8 @@
 import { AccountMenuButton } from '../../../features/account/components/account-menu-button.tsx';
-import type { SessionUser } from '../../../features/auth/use-session.ts';
 import { useUnreadNotificationCount } from '../../../features/notifications/api/get-unread-count.ts';
 import { NotificationBadge } from '../../../features/notifications/components/notification-badge.tsx';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell.tsx';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
 
 /**
  * The header for a signed-in user: the avatar menu with the unread-notification badge (polled

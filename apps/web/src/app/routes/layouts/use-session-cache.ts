@@ -1,7 +1,7 @@
 import type { SessionUserView } from '@passarela/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { sessionQueryKey } from '../../../features/auth/api/get-session.ts';
+import { sessionQueryKey } from '../../../lib/session/get-session.ts';
 
 /** Query roots that belong to the signed-in user and must not survive a sign-out. */
 const personalQueryRoots = new Set(['notifications', 'profiles-me']);

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { GuardianConsentCard } from '../../../features/guardian-consent/components/guardian-consent-card.tsx';
 import { GuardianConsentConfirmation } from '../../../features/guardian-consent/components/guardian-consent-confirmation.tsx';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
-import { useSiteSettings } from '../../../features/settings/site-settings-context.ts';
+import { useSiteSettings } from '../../../lib/site-settings/site-settings-context.ts';
 
 /** /responsavel/confirmar?token= (minimal layout): the target of the link emailed to a minor's guardian. */
 export function Component() {

@@ -1,4 +1,3 @@
-import { openAuthModal } from '../../../features/auth/auth-modal-store.ts';
 import { FeaturedModelsSection } from '../../../features/home/components/featured-models-section.tsx';
 import { FinalCtaSection } from '../../../features/home/components/final-cta-section.tsx';
 import { HeroSection } from '../../../features/home/components/hero-section.tsx';
@@ -6,6 +5,7 @@ import { HowItWorksSection } from '../../../features/home/components/how-it-work
 import { RecentJobsSection } from '../../../features/home/components/recent-jobs-section.tsx';
 import { TrustSection } from '../../../features/home/components/trust-section.tsx';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
+import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 
 const openRegister = () => openAuthModal('register');
 

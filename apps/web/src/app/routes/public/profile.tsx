@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { useSession } from '../../../features/auth/use-session.ts';
 import { isProfileNotFound, usePublicProfile } from '../../../features/profiles/api/get-public-profile.ts';
 import { ProfileMessage } from '../../../features/profiles/components/profile-message.tsx';
-import { PublicProfileView } from '../../../features/profiles/components/public-profile-view.tsx';
 import { fullName } from '../../../features/profiles/lib/profile-details.ts';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { PublicProfilePage } from './public-profile-page.tsx';
 
 /** /perfil/:profileSlug (and /perfil without one): the public profile, with the spec's messages. */
 export function Component() {
@@ -34,7 +34,7 @@ export function Component() {
   if (query.isPending) return <PageSpinner />;
   if (notFound) return <ProfileMessage message="Perfil não encontrado ou indisponível." />;
   if (query.isError) return <ProfileMessage message={query.error.message} isError />;
-  return <PublicProfileView profile={query.data} isOwner={session.user?.profile_slug === query.data.profile_slug} />;
+  return <PublicProfilePage profile={query.data} isOwner={session.user?.profile_slug === query.data.profile_slug} />;
 }
 
 function describe(profile: { first_name: string; last_name: string; city: string | null; state: string | null }): string {

@@ -1,31 +1,28 @@
 import { changeEmailBodySchema } from '@passarela/shared';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { changeEmail } from '../api/account-security.ts';
-import { AccountField } from './account-field.tsx';
+import { CurrentPasswordField } from '../../../components/ui/current-password-field.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { type FieldErrors, useForm } from '../../../lib/use-form.ts';
+import { changeEmail } from '../api/account-security.ts';
 
-type Errors = Partial<Record<'email' | 'current', string>>;
+type Values = { email: string; current: string };
 
 /**
  * Configurações → 'Alterar email': the new address must be confirmed by the link sent to it
  * (it lands on /dashboard?tab=settings&email=alterado); until then the old one stays.
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const [email, setEmail] = useState('');
-  const [current, setCurrent] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: changeEmail,
     onSuccess: (_answer, body) => {
       setSentTo(body.newEmail.trim().toLowerCase());
-      setEmail('');
-      setCurrent('');
+      form.reset();
       toast({
         variant: 'success',
         title: 'Confirme o novo email',
@@ -33,27 +30,27 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       });
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === 'CURRENT_PASSWORD_INVALID') return setErrors({ current: error.message });
-      if (isApiError(error) && error.code === 'EMAIL_TAKEN') return setErrors({ email: error.message });
+      if (form.showServerError(error, { CURRENT_PASSWORD_INVALID: 'current', EMAIL_TAKEN: 'email' })) return;
       toast({ variant: 'destructive', title: 'Não foi possível alterar o email', description: error.message });
     },
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = changeEmailBodySchema.safeParse({ newEmail: email, currentPassword: current });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'newEmail' ? 'email' : 'current';
-        found[key] ??= key === 'email' ? 'Por favor, insira um email válido.' : 'Informe sua senha atual.';
+  const form = useForm<Values>({
+    initialValues: { email: '', current: '' },
+    validate: ({ email, current }) => {
+      const parsed = changeEmailBodySchema.safeParse({ newEmail: email, currentPassword: current });
+      if (!parsed.success) {
+        const found: FieldErrors<Values> = {};
+        for (const issue of parsed.error.issues) {
+          const key = issue.path[0] === 'newEmail' ? 'email' : 'current';
+          found[key] ??= key === 'email' ? 'Por favor, insira um email válido.' : 'Informe sua senha atual.';
+        }
+        return found;
       }
-      return setErrors(found);
-    }
-    if (parsed.data.newEmail === currentEmail.toLowerCase()) return setErrors({ email: 'Este já é o seu email atual.' });
-    setErrors({});
-    mutation.mutate({ newEmail: email.trim(), currentPassword: current });
-  };
+      if (parsed.data.newEmail === currentEmail.toLowerCase()) return { email: 'Este já é o seu email atual.' };
+      return {};
+    },
+    onSubmit: ({ email, current }) => mutation.mutate({ newEmail: email.trim(), currentPassword: current }),
+  });
 
   return (
     <SettingsCard
@@ -73,24 +70,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           </span>
         </output>
       )}
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
-        <AccountField
-          label="Novo email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <AccountField
-          label="Senha atual"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          error={errors.current}
-        />
+      <form onSubmit={form.handleSubmit} noValidate className="grid gap-4 sm:max-w-md">
+        <TextField label="Novo email" type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
+        <CurrentPasswordField {...form.field('current')} />
         <Button type="submit" isLoading={mutation.isPending} className="justify-self-start">
           {mutation.isPending ? 'Enviando...' : 'Enviar link de confirmação'}
         </Button>

@@ -1,23 +1,21 @@
 import { ACCOUNT_DELETION_CONFIRMATION, type AccountDeletionBlockerDetail } from '@passarela/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CurrentPasswordField } from '../../../components/ui/current-password-field.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { type FieldErrors, useForm } from '../../../lib/use-form.ts';
 import { accountDeletionCheckKey, deleteAccount, useAccountDeletionCheck } from '../api/account-data.ts';
-import { AccountField } from './account-field.tsx';
-import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 
-type Errors = Partial<Record<'current' | 'confirmation', string>>;
+type Values = { current: string; confirmation: string };
 
 /**
  * Configurações → 'Excluir minha conta' (LGPD): says what happens and what still stops it (money in
  * the wallet, a withdrawal being paid, contracts running), then asks the password and EXCLUIR typed.
  */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const queryClient = useQueryClient();
   const check = useAccountDeletionCheck();
   const mutation = useMutation({
@@ -27,23 +25,27 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       onDeleted();
     },
     onError: (failure) => {
-      if (isApiError(failure) && failure.code === 'CURRENT_PASSWORD_INVALID') return setErrors({ current: failure.message });
+      if (form.showServerError(failure, { CURRENT_PASSWORD_INVALID: 'current' })) return;
       // Something started meanwhile (a payment, a contract): show the list the server gave.
-      if (isApiError(failure) && failure.code === 'ACCOUNT_DELETION_BLOCKED') return void queryClient.invalidateQueries({ queryKey: accountDeletionCheckKey });
+      if (isApiError(failure) && failure.code === 'ACCOUNT_DELETION_BLOCKED') {
+        void queryClient.invalidateQueries({ queryKey: accountDeletionCheckKey });
+        return;
+      }
       toast({ variant: 'destructive', title: 'Não foi possível excluir a conta', description: failure.message });
     },
   });
+  const form = useForm<Values>({
+    initialValues: { current: '', confirmation: '' },
+    validate: ({ current, confirmation }) => {
+      const found: FieldErrors<Values> = {};
+      if (!current) found.current = 'Informe sua senha atual.';
+      if (confirmation.trim().toUpperCase() !== ACCOUNT_DELETION_CONFIRMATION) found.confirmation = `Digite ${ACCOUNT_DELETION_CONFIRMATION} para confirmar.`;
+      return found;
+    },
+    onSubmit: ({ current, confirmation }) => mutation.mutate({ currentPassword: current, confirmation }),
+    clearErrorOnChange: true,
+  });
   const blockers: AccountDeletionBlockerDetail[] = check.data?.blockers ?? [];
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!current) found.current = 'Informe sua senha atual.';
-    if (confirmation.trim().toUpperCase() !== ACCOUNT_DELETION_CONFIRMATION) found.confirmation = `Digite ${ACCOUNT_DELETION_CONFIRMATION} para confirmar.`;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate({ currentPassword: current, confirmation });
-  };
 
   return (
     <SettingsCard
@@ -60,28 +62,13 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
           </ul>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
-        <AccountField
-          label="Senha atual"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => {
-            setCurrent(e.target.value);
-            setErrors((found) => ({ ...found, current: undefined }));
-          }}
-          error={errors.current}
-        />
-        <AccountField
+      <form onSubmit={form.handleSubmit} noValidate className="grid gap-4 sm:max-w-md">
+        <CurrentPasswordField {...form.field('current')} />
+        <TextField
           label={`Digite ${ACCOUNT_DELETION_CONFIRMATION} para confirmar`}
           autoComplete="off"
           autoCapitalize="characters"
-          value={confirmation}
-          onChange={(e) => {
-            setConfirmation(e.target.value);
-            setErrors((found) => ({ ...found, confirmation: undefined }));
-          }}
-          error={errors.confirmation}
+          {...form.field('confirmation')}
         />
         <Button
           type="submit"

@@ -14,7 +14,7 @@ function readDismissed(userId: string): boolean {
 }
 
 /**
- * PRODUCT.md "Accounts": until the address is confirmed, a banner under the header. Dismissing
+ * docs/product.md "Accounts": until the address is confirmed, a banner under the header. Dismissing
  * hides it for this browser session only (sessionStorage): it comes back on the next visit.
  */
 export function EmailConfirmationBanner({ userId, email, onAlreadyVerified }: { userId: string; email: string; onAlreadyVerified: () => void }) {

@@ -1,27 +1,23 @@
 import { forgotPasswordBodySchema } from '@passarela/shared';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 import { requestPasswordReset } from '../api/password-recovery.ts';
-import { AccountField } from './account-field.tsx';
 
 /**
  * /esqueci-senha: the same neutral answer whether or not the account exists, so the page never
  * tells anyone which emails are registered.
  */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const mutation = useMutation({ mutationFn: requestPasswordReset });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) return setError('Por favor, insira um email válido.');
-    setError(undefined);
-    mutation.mutate({ email: parsed.data.email });
-  };
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: ({ email }) => (forgotPasswordBodySchema.safeParse({ email }).success ? {} : { email: 'Por favor, insira um email válido.' }),
+    // The address goes as the schema reads it (trimmed, lower case), not as typed.
+    onSubmit: ({ email }) => mutation.mutate({ email: forgotPasswordBodySchema.parse({ email }).email }),
+  });
 
   if (mutation.isSuccess) {
     return (
@@ -38,17 +34,17 @@ export function ForgotPasswordForm() {
     );
   }
 
+  const email = form.field('email');
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <AccountField
+    <form onSubmit={form.handleSubmit} noValidate className="grid gap-5">
+      <TextField
         label="Email"
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder="seu@email.com"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error ?? mutation.error?.message}
+        {...email}
+        error={email.error ?? mutation.error?.message}
       />
       <Button type="submit" size="lg" isLoading={mutation.isPending} className="w-full">
         {mutation.isPending ? 'Enviando...' : 'Enviar link'}

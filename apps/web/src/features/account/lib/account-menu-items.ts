@@ -5,7 +5,7 @@ export interface AccountMenuLink {
 }
 
 /**
- * The avatar dropdown's links (spec section 2, header): 'Meu Perfil' only with a slug; the admin
+ * The avatar dropdown's links (docs/product.md "Spec 2", header): 'Meu Perfil' only with a slug; the admin
  * area and the payment test only for admins. 'Sair' is an action, added by the menu itself.
  */
 export function accountMenuLinks(user: { user_type: string; profile_slug: string | null }): AccountMenuLink[] {

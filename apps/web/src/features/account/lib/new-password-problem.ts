@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@passarela/shared';
 
 /**
- * The wizard's password rules and messages (spec section 5) for a new password and its
+ * The wizard's password rules and messages (docs/product.md "Spec 5") for a new password and its
  * confirmation. The server also refuses the most common passwords (PASSWORD_TOO_COMMON).
  */
 export function newPasswordProblem(password: string, confirmation: string): { field: 'password' | 'confirmation'; message: string } | null {

@@ -24,7 +24,7 @@ import type {
 } from '@passarela/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { settingsQueryKey } from '../../settings/api/get-settings.ts';
+import { settingsQueryKey } from '../../../lib/site-settings/get-settings.ts';
 
 /** Query strings without empty values. */
 function toSearch(params: Record<string, string | undefined>): string {

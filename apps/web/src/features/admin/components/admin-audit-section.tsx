@@ -2,10 +2,9 @@ import { type AuditAction, auditActionLabels, auditActions } from '@passarela/sh
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { useAuditLog } from '../api/admin-api.ts';
 import { adminInputClassName, adminLabelClassName, errorMessage } from './admin-field-classes.ts';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** "Auditoria": every admin action with who, when, what and why; filter by action. */
 export function AdminAuditSection() {
@@ -49,7 +48,7 @@ export function AdminAuditSection() {
                 {entry.target_label ? `: ${entry.target_label}` : ''}
               </p>
               <p className="text-gray-600">
-                {entry.actor.name ?? entry.actor.id} · <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
+                {entry.actor.name ?? entry.actor.id} · <time dateTime={entry.created_at}>{formatDateTimeBr(entry.created_at)}</time>
               </p>
               {entry.reason && <p className="mt-1 text-gray-800">Motivo: {entry.reason}</p>}
             </li>

@@ -3,11 +3,10 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContactMessages, useSetContactStatus } from '../api/admin-api.ts';
 import { adminInputClassName, adminLabelClassName, errorMessage } from './admin-field-classes.ts';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** "Contato": messages from /contato, newest first, with their status. */
 export function AdminContactSection() {
@@ -85,7 +84,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
         <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="text-brand-700 underline">
           {message.email}
         </a>{' '}
-        · <time dateTime={message.created_at}>{dateTime.format(new Date(message.created_at))}</time>
+        · <time dateTime={message.created_at}>{formatDateTimeBr(message.created_at)}</time>
       </p>
       <p className="mt-3 text-sm whitespace-pre-line text-gray-900">{message.message}</p>
       <div className="mt-3 flex flex-wrap gap-2">

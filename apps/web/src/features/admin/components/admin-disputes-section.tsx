@@ -10,11 +10,11 @@ import {
 } from '@passarela/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CurrencyField } from '../../../components/ui/currency-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
-import { CurrencyField } from '../../wallet/components/currency-field.tsx';
-import { formatDateTimeBr } from '../../wallet/lib/format-date-time.ts';
 import { useAdminDisputes, useResolveDispute } from '../api/admin-money-api.ts';
 import { adminLabelClassName, adminTextareaClassName, errorMessage } from './admin-field-classes.ts';
 

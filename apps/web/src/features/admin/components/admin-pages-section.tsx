@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatLocalDayBr } from '../../../lib/format-date.ts';
 import { useAdminPages } from '../api/admin-api.ts';
 import { errorMessage } from './admin-field-classes.ts';
 import { AdminPageEditor } from './admin-page-editor.tsx';
@@ -32,7 +33,7 @@ export function AdminPagesSection() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-gray-900">{page.title}</p>
                 <p className="text-sm text-gray-600">
-                  /{page.slug} · {page.published ? 'Publicada' : 'Rascunho'} · atualizada em {new Date(page.updated_at).toLocaleDateString('pt-BR')}
+                  /{page.slug} · {page.published ? 'Publicada' : 'Rascunho'} · atualizada em {formatLocalDayBr(page.updated_at)}
                 </p>
               </div>
               <Button variant="outline" size="sm" onClick={() => setEditing({ slug: page.slug })} aria-label={`Editar ${page.title}`}>

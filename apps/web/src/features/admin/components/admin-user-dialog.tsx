@@ -4,10 +4,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDateBr, formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type AdminUserAction, type AdminUserActionInput, useAdminUser, useAdminUserAction } from '../api/admin-api.ts';
-import { adminInputClassName, adminLabelClassName, adminTextareaClassName, errorMessage } from './admin-field-classes.ts';
 import { userTypeLabels } from '../lib/user-type-labels.ts';
+import { adminInputClassName, adminLabelClassName, adminTextareaClassName, errorMessage } from './admin-field-classes.ts';
 
 const doneMessages: Record<AdminUserAction['kind'], string> = {
   suspend: 'Usuário suspenso. As sessões dele foram encerradas.',
@@ -16,9 +17,6 @@ const doneMessages: Record<AdminUserAction['kind'], string> = {
   type: 'Tipo de usuário alterado.',
   'birth-date': 'Data de nascimento alterada.',
 };
-
-const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** A refused field's own words (a date out of range) rather than the generic 'dados inválidos'. */
 function fieldMessage(error: unknown): string | undefined {
@@ -29,7 +27,7 @@ function fieldMessage(error: unknown): string | undefined {
 
 /** '15/03/2009 (16 anos)': a stored YYYY-MM-DD birth date and the age it gives today. */
 function birthDateLabel(birthDate: string | null): string {
-  return birthDate ? `${shortDate.format(new Date(`${birthDate}T00:00:00Z`))} (${ageOn(birthDate)} anos)` : 'Não informada';
+  return birthDate ? `${formatDateBr(birthDate)} (${ageOn(birthDate)} anos)` : 'Não informada';
 }
 
 /** One account: its data and numbers, and every admin action on it, each asking for a reason. */
@@ -91,9 +89,7 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
                 </dd>
                 <dt className="text-gray-600">Autorização</dt>
                 <dd className={user.guardian?.confirmed_at ? '' : 'font-medium text-amber-800'}>
-                  {user.guardian?.confirmed_at
-                    ? `Confirmada em ${dateTime.format(new Date(user.guardian.confirmed_at))}`
-                    : 'Aguardando confirmação do responsável'}
+                  {user.guardian?.confirmed_at ? `Confirmada em ${formatDateTimeBr(user.guardian.confirmed_at)}` : 'Aguardando confirmação do responsável'}
                 </dd>
               </>
             )}

@@ -1,12 +1,9 @@
 import { useId } from 'react';
-
-const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+import { formatCalendarDayMonth, formatCalendarMonthYear } from '../../../lib/format-date.ts';
 
 /** '2026-11-23' as the chart's axis shows it: 23/11, or 'nov. de 26' for months. */
 export function bucketLabel(bucket: string, monthly: boolean): string {
-  const date = new Date(`${bucket}T00:00:00Z`);
-  return monthly ? monthYear.format(date) : dayMonth.format(date);
+  return monthly ? formatCalendarMonthYear(bucket) : formatCalendarDayMonth(bucket);
 }
 
 /**

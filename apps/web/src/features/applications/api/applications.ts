@@ -7,11 +7,10 @@ import type {
   MyApplicationsResponse,
   ProposalBodyInput,
 } from '@passarela/shared';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { applicationsQueryKey, refreshHiring } from '../../../lib/hiring-queries.ts';
 import { toast } from '../../../lib/toast.ts';
-
-export const applicationsQueryKey = ['applications'] as const;
 
 export const myApplicationQueryOptions = (jobId: string) =>
   queryOptions({
@@ -40,11 +39,6 @@ export function useMyApplications() {
 
 export function useJobApplicants(jobId: string) {
   return useQuery(jobApplicantsQueryOptions(jobId));
-}
-
-/** Everything an application step can change: her lists, the owner's, job counts, proposals. */
-export async function refreshHiring(queryClient: QueryClient) {
-  await Promise.all([applicationsQueryKey, ['proposals'], ['contracts'], ['jobs']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 function failure(title: string) {

@@ -1,21 +1,46 @@
-import { applicationActionLabels, type JobApplicant, type JobApplicantsResponse } from '@passarela/shared';
+import { applicationActionLabels, type JobApplicant, type JobApplicantsResponse, type ProposalBodyInput } from '@passarela/shared';
 import { MapPin, Ruler } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, StatusBadge } from '../../contracts/components/hiring-ui.tsx';
-import { type ProposalDraft, ProposalDialog } from '../../contracts/components/proposal-dialog.tsx';
-import { ProfilePhoto } from '../../profiles/components/profile-photo.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useApplicantDecision, useHireApplicant, useJobApplicants } from '../api/applications.ts';
 
+/** A proposal's first values, as the proposal dialog takes them. */
+export interface HireDraft {
+  title: string;
+  work_date: string;
+  place: string;
+  amount_cents: number | undefined;
+}
+
+/** What the proposal dialog (contracts feature, composed by the screen) needs to hire an applicant. */
+export interface HireDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  modelName: string;
+  initial: HireDraft;
+  onSubmit: (body: ProposalBodyInput) => Promise<unknown>;
+}
+
 /** The proposal a hire starts from: the job's title, first day, city/UF and pay. */
-function draftFromJob(job: JobApplicantsResponse['job']): ProposalDraft {
+function draftFromJob(job: JobApplicantsResponse['job']): HireDraft {
   return { title: job.title, work_date: job.starts_on, place: `${job.city}/${job.state}`, amount_cents: job.pay_cents > 0 ? job.pay_cents : undefined };
 }
 
 /** A job's applicants for its owner: model cards, messages, and shortlist / reject / hire. */
-export function JobApplicants({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+export function JobApplicants({
+  jobId,
+  jobTitle,
+  renderHireDialog,
+}: {
+  jobId: string;
+  jobTitle: string;
+  renderHireDialog: (props: HireDialogProps) => ReactNode;
+}) {
   const applicants = useJobApplicants(jobId);
   const decide = useApplicantDecision();
   const hire = useHireApplicant();
@@ -130,19 +155,19 @@ export function JobApplicants({ jobId, jobTitle }: { jobId: string; jobTitle: st
           })}
         </ul>
       )}
-      <ProposalDialog
-        open={hiring !== null}
-        onOpenChange={(open) => {
+      {renderHireDialog({
+        open: hiring !== null,
+        onOpenChange: (open) => {
           if (!open) setHiring(null);
-        }}
-        modelName={hiringName}
-        initial={draftFromJob(job)}
-        onSubmit={async (body) => {
+        },
+        modelName: hiringName,
+        initial: draftFromJob(job),
+        onSubmit: async (body) => {
           if (!hiring) return;
           await hire.mutateAsync({ id: hiring.id, body });
           setHiring(null);
-        }}
-      />
+        },
+      })}
     </section>
   );
 }

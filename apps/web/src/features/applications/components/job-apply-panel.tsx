@@ -2,12 +2,12 @@ import { APPLICATION_MESSAGE_MAX, type JobState } from '@passarela/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { inputClassName } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { openAuthModal } from '../../auth/auth-modal-store.ts';
-import { useSession } from '../../auth/use-session.ts';
-import { StatusBadge } from '../../contracts/components/hiring-ui.tsx';
-import { inputClassName } from '../../profiles/components/form-field.tsx';
+import { openAuthModal } from '../../../lib/auth-modal-store.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useApply, useMyApplication, useWithdrawApplication } from '../api/applications.ts';
 
 const panelClass = 'grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useAuthModal } from '../auth-modal-store.ts';
+import { useAuthModal } from '../../../lib/auth-modal-store.ts';
 import { loadAuthModal } from './load-auth-modal.ts';
 
 const AuthModal = lazy(() => loadAuthModal().then((module) => ({ default: module.AuthModal })));

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { openAuthModal } from '../../../lib/auth-modal-store.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { openAuthModal } from '../auth-modal-store.ts';
 import { authModeFromLocation } from '../lib/auth-mode-from-location.ts';
-import { useSession } from '../use-session.ts';
 
 /**
  * Opens the modal the URL asks for (see authModeFromLocation). A logged-in user gets the spec's

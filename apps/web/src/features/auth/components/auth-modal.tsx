@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { closeAuthModal, isAuthModalLocked, switchAuthMode, useAuthModal } from '../../../lib/auth-modal-store.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { closeAuthModal, isAuthModalLocked, switchAuthMode, useAuthModal } from '../auth-modal-store.ts';
-import { useSession } from '../use-session.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { useCloseAuthModal } from './use-close-auth-modal.ts';

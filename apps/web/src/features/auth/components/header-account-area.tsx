@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useCloseMobileMenu } from '../../../components/layout/mobile-menu-context.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { cn } from '../../../lib/cn.ts';
-import { openAuthModal } from '../auth-modal-store.ts';
-import { type SessionUser, useSession } from '../use-session.ts';
+import { type SessionUser, useSession } from '../../../lib/session/use-session.ts';
 import { preloadAuthModal } from './load-auth-modal.ts';
 
 interface HeaderAccountAreaProps {

@@ -2,11 +2,12 @@ import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { labelClassName } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useSignInMutation } from '../api/sign-in.ts';
 import { destinationAfterSignIn } from '../lib/destination-after-sign-in.ts';
 import { signInErrorMessage } from '../lib/sign-in-error.ts';
-import { inputClassName, labelClassName } from './field-styles.ts';
-import { PasswordInput } from './password-input.tsx';
 import { useFinishAuthentication } from './use-finish-authentication.ts';
 
 /**
@@ -56,7 +57,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         <label htmlFor={`${id}-email`} className={labelClassName}>
           Email
         </label>
-        <input
+        <Input
           id={`${id}-email`}
           name="email"
           type="email"
@@ -68,7 +69,6 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={inputClassName}
         />
       </div>
       <div>

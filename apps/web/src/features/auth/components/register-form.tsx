@@ -8,15 +8,14 @@ import {
   validateSignUpStep,
 } from '@passarela/shared';
 import { type ComponentType, type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { loadCropImageDialog } from '../../../components/image-crop/load-crop-image-dialog.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { setAuthModalLocked } from '../../../lib/auth-modal-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignUpMutation } from '../api/sign-up.ts';
-import { setAuthModalLocked } from '../auth-modal-store.ts';
 import { profileOrDashboard } from '../lib/destination-after-sign-in.ts';
 import { describeSignUpError } from '../lib/sign-up-error.ts';
 import { AccountTypeStep } from './account-type-step.tsx';
-import { loadCropImageDialog } from '../../../components/image-crop/load-crop-image-dialog.ts';
-import { RegisteringOverlay } from './registering-overlay.tsx';
 import { InstagramStep } from './register-steps/instagram-step.tsx';
 import { LocationStep } from './register-steps/location-step.tsx';
 import { AppearanceStep, CharacteristicsStep, InterestsStep, PhysicalStep } from './register-steps/model-steps.tsx';
@@ -24,6 +23,7 @@ import { PersonalStep } from './register-steps/personal-step.tsx';
 import { PhotoStep } from './register-steps/photo-step.tsx';
 import type { StepProps } from './register-steps/step-props.ts';
 import { WhatsappStep } from './register-steps/whatsapp-step.tsx';
+import { RegisteringOverlay } from './registering-overlay.tsx';
 import { useFinishAuthentication } from './use-finish-authentication.ts';
 import { useProfilePhoto } from './use-profile-photo.ts';
 import { WizardProgress } from './wizard-progress.tsx';
@@ -42,7 +42,7 @@ const formSteps: Partial<Record<SignUpStepId, ComponentType<StepProps>>> = {
 };
 
 /**
- * The registration wizard (spec sections 2, 4, 5): 10 steps for models, 6 for the others; each
+ * The registration wizard (docs/product.md "Spec 2", "Spec 4", "Spec 5"): 10 steps for models, 6 for the others; each
  * 'Continuar' validates its step with the shared rules; the last step sends everything with the
  * photo. The form lives as long as the dialog: closing or switching mode starts it over, a failed
  * submit keeps every answer.

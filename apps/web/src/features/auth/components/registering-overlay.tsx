@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /**
- * Full-screen 'Quase lá!' while the account, profile and photo are created (spec section 2). On
+ * Full-screen 'Quase lá!' while the account, profile and photo are created (docs/product.md "Spec 2"). On
  * document.body, above the dialog, so nothing can be clicked twice meanwhile.
  */
 export function RegisteringOverlay() {

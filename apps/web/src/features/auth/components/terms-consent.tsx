@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 const linkClassName = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /**
- * The consent the API records with its version (SECURITY.md line 22). The documents open in a new
+ * The consent the API records with its version (docs/security.md #22). The documents open in a new
  * tab so the wizard keeps what was typed.
  */
 export function TermsConsent({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { closeAuthModal } from '../auth-modal-store.ts';
+import { closeAuthModal } from '../../../lib/auth-modal-store.ts';
 
 /**
  * Closing undoes what opened it: on /cadastro it goes to / (spec), elsewhere it drops `auth`

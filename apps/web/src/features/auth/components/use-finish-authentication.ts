@@ -2,8 +2,8 @@ import type { SessionUserView } from '@passarela/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sessionQueryKey } from '../api/get-session.ts';
-import { closeAuthModal, setAuthModalLocked } from '../auth-modal-store.ts';
+import { closeAuthModal, setAuthModalLocked } from '../../../lib/auth-modal-store.ts';
+import { sessionQueryKey } from '../../../lib/session/get-session.ts';
 
 /**
  * After a sign-in or sign-up: close the modal first (so nothing takes the new session for "already

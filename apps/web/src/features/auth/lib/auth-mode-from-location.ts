@@ -1,4 +1,4 @@
-import type { AuthMode } from '../auth-modal-store.ts';
+import type { AuthMode } from '../../../lib/auth-modal-store.ts';
 
 /**
  * Which auth modal the URL asks for: /cadastro (register, or login with ?mode=login) and

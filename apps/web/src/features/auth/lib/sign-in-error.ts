@@ -5,7 +5,7 @@ import { rateLimitedMessage } from './wait-message.ts';
 export const INVALID_CREDENTIALS_MESSAGE = 'Email ou senha inválidos.';
 export const UNEXPECTED_LOGIN_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
 
-/** The message the login form shows for a failed sign-in (spec section 8). */
+/** The message the login form shows for a failed sign-in (docs/product.md "Spec 8"). */
 export function signInErrorMessage(error: unknown): string {
   if (!isApiError(error)) return UNEXPECTED_LOGIN_MESSAGE;
   switch (error.code) {

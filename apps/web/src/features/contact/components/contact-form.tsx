@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { accountInputClassName } from '../../account/components/account-field.tsx';
 
 type Field = keyof ContactMessageBody;
 const empty: ContactMessageBody = { name: '', email: '', subject: '', message: '' };
@@ -68,7 +68,7 @@ export function ContactForm() {
           {label}
         </label>
         {input === 'input' ? (
-          <input {...common} type={type} onChange={(event) => setValues({ ...values, [name]: event.target.value })} className={accountInputClassName} />
+          <Input {...common} type={type} onChange={(event) => setValues({ ...values, [name]: event.target.value })} />
         ) : (
           <textarea
             {...common}

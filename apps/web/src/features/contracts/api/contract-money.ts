@@ -1,9 +1,9 @@
 import { type ContractView, IDEMPOTENCY_KEY_HEADER } from '@passarela/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { refreshHiring } from '../../../lib/hiring-queries.ts';
+import { refreshMoney } from '../../../lib/money-queries.ts';
 import { toast } from '../../../lib/toast.ts';
-import { refreshHiring } from '../../applications/api/applications.ts';
-import { refreshMoney } from '../../wallet/api/money-queries.ts';
 
 async function refreshAll(queryClient: ReturnType<typeof useQueryClient>) {
   await Promise.all([refreshHiring(queryClient), refreshMoney(queryClient)]);

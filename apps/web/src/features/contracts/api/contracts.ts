@@ -1,8 +1,8 @@
 import type { ContractView, ContractsResponse, DirectProposalBodyInput, ProposalView, ProposalsResponse } from '@passarela/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { refreshHiring } from '../../../lib/hiring-queries.ts';
 import { toast } from '../../../lib/toast.ts';
-import { refreshHiring } from '../../applications/api/applications.ts';
 
 export const proposalsQueryOptions = (role: 'received' | 'sent') =>
   queryOptions({

@@ -1,21 +1,23 @@
 import { type ContractView, contractActionLabels, formatCentavos } from '@passarela/shared';
 import { CheckCircle2, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ContractReview } from '../../reviews/components/contract-review.tsx';
 import { useRefundContract } from '../api/contract-money.ts';
 import { useContractStep } from '../api/contracts.ts';
 import { ContractDisputeDialog } from './contract-dispute-dialog.tsx';
 import { ContractPayDialog } from './contract-pay-dialog.tsx';
-import { HiringCardHeader, PartyLine, WhatsAppButton, WorkFacts } from './hiring-ui.tsx';
+import { HiringCardHeader, PartyLine, WhatsAppButton, WorkFacts } from './hiring-card-parts.tsx';
+
+/** The review of a completed contract, composed by the screen (the reviews feature draws it). */
+export type ContractReviewSlot = (contract: ContractView) => ReactNode;
 
 /**
  * One contract for one of its parties: the work, the other side (with the WhatsApp button while
  * the API gives the contact), completion confirmations, the allowed steps and, once completed,
  * the review of the other side.
  */
-export function ContractCard({ contract }: { contract: ContractView }) {
+export function ContractCard({ contract, renderReview }: { contract: ContractView; renderReview?: ContractReviewSlot }) {
   const step = useContractStep();
   const refund = useRefundContract();
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -96,7 +98,7 @@ export function ContractCard({ contract }: { contract: ContractView }) {
           )}
         </div>
       )}
-      {contract.status === 'completed' && contract.role !== 'admin' && <ContractReview contractId={contract.id} counterpartName={counterpart.name} />}
+      {contract.status === 'completed' && contract.role !== 'admin' && renderReview?.(contract)}
       <Dialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
@@ -133,7 +135,7 @@ export function ContractCard({ contract }: { contract: ContractView }) {
   );
 }
 
-/** SECURITY.md line 23: the other side of a minor talks to her legal guardian, never to her. */
+/** docs/security.md #23: the other side of a minor talks to her legal guardian, never to her. */
 function MinorContactNote({ firstName, guardianName }: { firstName: string; guardianName: string | null }) {
   return (
     <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="contract-minor-note">

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { startPayment } from '../../../lib/start-payment.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSession } from '../../auth/use-session.ts';
-import { startPayment } from '../../payments/payment-modal-store.ts';
-import { newIdempotencyKey } from '../../wallet/api/money-queries.ts';
 import { useFundContractWithWallet } from '../api/contract-money.ts';
 
 /**

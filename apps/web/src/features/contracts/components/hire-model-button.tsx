@@ -1,8 +1,8 @@
 import { BriefcaseBusiness } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { openAuthModal } from '../../auth/auth-modal-store.ts';
-import { useSession } from '../../auth/use-session.ts';
+import { openAuthModal } from '../../../lib/auth-modal-store.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useSendProposal } from '../api/contracts.ts';
 import { ProposalDialog } from './proposal-dialog.tsx';
 

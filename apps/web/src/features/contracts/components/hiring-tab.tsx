@@ -1,10 +1,11 @@
 import type { ContractView, ProposalView } from '@passarela/shared';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TabHeading } from '../../../components/ui/tab-heading.tsx';
 import { useMyContracts, useProposals } from '../api/contracts.ts';
-import { ContractCard } from './contract-card.tsx';
-import { EmptyState, TabHeading } from './hiring-ui.tsx';
+import { ContractCard, type ContractReviewSlot } from './contract-card.tsx';
 import { ProposalCard } from './proposal-card.tsx';
 
 export interface HiringTabData {
@@ -101,11 +102,21 @@ export function ProposalSection({ title, proposals, empty }: { title: string; pr
   );
 }
 
-export function ContractSection({ title, contracts, empty }: { title: string; contracts: ContractView[]; empty?: ReactNode }) {
+export function ContractSection({
+  title,
+  contracts,
+  empty,
+  renderReview,
+}: {
+  title: string;
+  contracts: ContractView[];
+  empty?: ReactNode;
+  renderReview?: ContractReviewSlot;
+}) {
   return (
     <CardSection title={title} count={contracts.length} empty={empty}>
       {contracts.map((contract) => (
-        <ContractCard key={contract.id} contract={contract} />
+        <ContractCard key={contract.id} contract={contract} renderReview={renderReview} />
       ))}
     </CardSection>
   );

@@ -1,7 +1,7 @@
 import { type ProposalView, proposalActionLabels } from '@passarela/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { type ProposalAnswer, useAnswerProposal } from '../api/contracts.ts';
-import { HiringCardHeader, PartyLine, WorkFacts } from './hiring-ui.tsx';
+import { HiringCardHeader, PartyLine, WorkFacts } from './hiring-card-parts.tsx';
 
 /** One proposal, received (the model answers) or sent (the sender may withdraw it). */
 export function ProposalCard({ proposal }: { proposal: ProposalView }) {

@@ -2,8 +2,9 @@ import { PROPOSAL_DESCRIPTION_MAX, type ProposalBodyInput, proposalBodySchema, t
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, inputClassName } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { FormField, inputClassName } from '../../profiles/components/form-field.tsx';
 import { centavosToInput, parseReaisInput } from '../lib/money-input.ts';
 
 /** What the form starts with (the hire action prefills from the job). */
@@ -81,10 +82,10 @@ function ProposalForm({ initial, onSubmit, onCancel }: { initial?: ProposalDraft
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Proposta de contratação">
-      <FormField label="Título do trabalho" error={errors.title}>
-        {(control) => <input {...control} className={inputClassName} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />}
-      </FormField>
-      <FormField label="Descrição (opcional)" error={errors.description}>
+      <Field label="Título do trabalho" error={errors.title}>
+        {(control) => <Input {...control} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />}
+      </Field>
+      <Field label="Descrição (opcional)" error={errors.description}>
         {(control) => (
           <textarea
             {...control}
@@ -95,29 +96,18 @@ function ProposalForm({ initial, onSubmit, onCancel }: { initial?: ProposalDraft
             onChange={(e) => setDescription(e.target.value)}
           />
         )}
-      </FormField>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Data do trabalho" error={errors.work_date}>
-          {(control) => (
-            <input {...control} type="date" min={todayInBrazil()} className={inputClassName} value={workDate} onChange={(e) => setWorkDate(e.target.value)} />
-          )}
-        </FormField>
-        <FormField label="Valor (R$)" error={errors.amount_cents}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="decimal"
-              placeholder="500,00"
-              className={inputClassName}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          )}
-        </FormField>
+        <Field label="Data do trabalho" error={errors.work_date}>
+          {(control) => <Input {...control} type="date" min={todayInBrazil()} value={workDate} onChange={(e) => setWorkDate(e.target.value)} />}
+        </Field>
+        <Field label="Valor (R$)" error={errors.amount_cents}>
+          {(control) => <Input {...control} inputMode="decimal" placeholder="500,00" value={amount} onChange={(e) => setAmount(e.target.value)} />}
+        </Field>
       </div>
-      <FormField label="Local" error={errors.place}>
-        {(control) => <input {...control} className={inputClassName} value={place} maxLength={200} onChange={(e) => setPlace(e.target.value)} />}
-      </FormField>
+      <Field label="Local" error={errors.place}>
+        {(control) => <Input {...control} value={place} maxLength={200} onChange={(e) => setPlace(e.target.value)} />}
+      </Field>
       {formError && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {formError}

@@ -4,7 +4,7 @@ import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
 import type { DashboardTab } from '../lib/dashboard-tabs.ts';
 
-/** What each tab that is not built yet will hold, said plainly (PRODUCT.md). */
+/** What each tab that is not built yet will hold, said plainly (docs/product.md). */
 const upcoming: Partial<Record<DashboardTab['id'], { icon: LucideIcon; description: string }>> = {
   subscription: {
     icon: Crown,

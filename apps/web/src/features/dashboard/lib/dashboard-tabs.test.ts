@@ -4,7 +4,7 @@ import { dashboardTabsFor, resolveDashboardTab } from './dashboard-tabs.ts';
 const ids = (userType: string) => dashboardTabsFor(userType).map((tab) => tab.id);
 const labels = (userType: string) => dashboardTabsFor(userType).map((tab) => tab.label);
 
-describe('dashboardTabsFor (spec section 2, dashboard tabs)', () => {
+describe('dashboardTabsFor (docs/product.md "Spec 2", dashboard tabs)', () => {
   it('models get the common tabs plus Minha Mídia, Minhas Candidaturas, Contratações Recebidas', () => {
     expect(labels('model')).toEqual([
       'Visão Geral',

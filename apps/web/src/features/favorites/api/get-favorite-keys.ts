@@ -1,7 +1,7 @@
 import type { FavoriteKeys } from '@passarela/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../auth/use-session.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 
 /** Every heart of the signed-in user; the hearts on cards and pages read this one cache entry. */
 export const favoriteKeysQueryKey = ['favorites', 'keys'] as const;

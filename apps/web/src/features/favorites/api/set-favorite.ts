@@ -1,7 +1,7 @@
 import type { FavoriteKeys, FavoriteKind } from '@passarela/shared';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { openAuthModal } from '../../auth/auth-modal-store.ts';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
+import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { withFavorite, withoutCard } from '../lib/favorite-keys.ts';
 import { favoriteKeysQueryKey } from './get-favorite-keys.ts';

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import { openAuthModal } from '../../auth/auth-modal-store.ts';
-import { useSession } from '../../auth/use-session.ts';
+import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useFavoriteKeys } from '../api/get-favorite-keys.ts';
 import { useSetFavorite } from '../api/set-favorite.ts';
 import { isFavorite } from '../lib/favorite-keys.ts';

@@ -6,10 +6,10 @@ import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatLongDateTimeBr } from '../../../lib/format-date.ts';
 import { useConfirmGuardianConsent, useGuardianConsentLink } from '../api/guardian-consent-link.ts';
 import { GuardianConsentCard } from './guardian-consent-card.tsx';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 /**
@@ -128,7 +128,7 @@ function ConsentForm({
           Confirmar autorização
         </Button>
         <p className="text-xs leading-5 text-gray-500">
-          Este link vale até {dateTime.format(new Date(consent.expires_at))} e só pode ser usado uma vez. Versão do texto: {consent.text_version}.
+          Este link vale até {formatLongDateTimeBr(consent.expires_at)} e só pode ser usado uma vez. Versão do texto: {consent.text_version}.
         </p>
       </form>
     </GuardianConsentCard>
@@ -143,7 +143,7 @@ function Confirmed({ consent, siteName }: { consent: GuardianConsentView; siteNa
         Obrigado, {firstNameOf(consent.guardian_name)}! {model} já pode se candidatar a vagas e receber propostas na {siteName}. Quem contratar {model} vai
         falar com você pelo WhatsApp.
       </output>
-      {consent.confirmed_at && <p className="text-sm text-gray-600">Confirmado em {dateTime.format(new Date(consent.confirmed_at))}.</p>}
+      {consent.confirmed_at && <p className="text-sm text-gray-600">Confirmado em {formatLongDateTimeBr(consent.confirmed_at)}.</p>}
       <Link to="/" className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}>
         Conhecer a {siteName}
       </Link>

@@ -1,7 +1,5 @@
 import { type GuardianConsentStatus, phoneDigits } from '@passarela/shared';
-
-/** Dates in "Meu Perfil" as a Brazilian reads them: 12/03/2026, 14:05 (Brasília time). */
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { formatDateTimeBr } from '../../../lib/format-date.ts';
 
 export interface GuardianContactFields {
   guardian_name: string | null;
@@ -40,12 +38,10 @@ export function guardianConsentNotice(
     return {
       kind: 'confirmed',
       title: 'Autorização confirmada',
-      text: status.confirmed_at ? `Confirmado em ${dateTime.format(new Date(status.confirmed_at))}.` : 'Confirmado.',
+      text: status.confirmed_at ? `Confirmado em ${formatDateTimeBr(status.confirmed_at)}.` : 'Confirmado.',
     };
   }
-  const sent = status.last_sent_at
-    ? ` Enviamos o email para ${saved.guardian_email ?? 'o responsável'} em ${dateTime.format(new Date(status.last_sent_at))}.`
-    : '';
+  const sent = status.last_sent_at ? ` Enviamos o email para ${saved.guardian_email ?? 'o responsável'} em ${formatDateTimeBr(status.last_sent_at)}.` : '';
   return {
     kind: 'pending',
     title: 'Aguardando confirmação',

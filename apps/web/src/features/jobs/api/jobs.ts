@@ -1,7 +1,7 @@
 import { type CreateJobInput, type JobAction, type JobsPage, type JobView, jobsQueryString, type MyJobs, type UpdateJobInput } from '@passarela/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
-import { listPageUrl } from '../../search/api/list-page.ts';
+import { listPageUrl } from '../../../lib/list-pages/list-page-url.ts';
 import type { JobFilters } from '../lib/job-filters.ts';
 
 export function getJobsPage(query: string, cursor: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<JobsPage> {

@@ -2,8 +2,9 @@ import { formatPayLabel, type JobView, jobStateLabels } from '@passarela/shared'
 import { Banknote, CalendarClock, CalendarDays, MapPin, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProfilePhoto } from '../../profiles/components/profile-photo.tsx';
-import { formatJobDate, jobDates, jobRequirements, jobTypeLabel, openingsText } from '../lib/job-text.ts';
+import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
+import { formatDateBr } from '../../../lib/format-date.ts';
+import { jobDates, jobRequirements, jobTypeLabel, openingsText } from '../lib/job-text.ts';
 
 const ownerTypeLabels: Record<string, string> = { contractor: 'Contratante', photographer: 'Fotógrafo(a)', admin: 'Equipe', model: 'Modelo' };
 
@@ -48,7 +49,7 @@ export function JobDetails({ job, favorite, applyPanel }: { job: JobView; favori
             <Fact icon={<Banknote className="size-4" aria-hidden="true" />} label="Cachê" value={formatPayLabel(job.pay_cents, job.pay_unit)} />
             <Fact icon={<Users className="size-4" aria-hidden="true" />} label="Vagas" value={openingsText(job.openings)} />
             {job.application_deadline && (
-              <Fact icon={<CalendarClock className="size-4" aria-hidden="true" />} label="Inscrições até" value={formatJobDate(job.application_deadline)} />
+              <Fact icon={<CalendarClock className="size-4" aria-hidden="true" />} label="Inscrições até" value={formatDateBr(job.application_deadline)} />
             )}
           </dl>
 

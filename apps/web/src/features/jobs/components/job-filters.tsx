@@ -1,13 +1,8 @@
 import { brazilianStates, jobTypeOptions } from '@passarela/shared';
 import { useId } from 'react';
-import { SelectFilter, TextFilter } from '../../search/components/filter-fields.tsx';
-import { useDebouncedText } from '../../search/hooks/use-debounced-text.ts';
+import { SelectFilter, TextFilter, filterControlClassName, filterLabelClassName } from '../../../components/list-page/filter-fields.tsx';
+import { useDebouncedText } from '../../../lib/use-debounced-text.ts';
 import { centavosToReais, type JobFilters, reaisToCentavos } from '../lib/job-filters.ts';
-
-const controlClassName =
-  'block h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 ' +
-  'transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm';
-const labelClassName = 'mb-1 block text-sm font-medium text-gray-900';
 
 /** Pay in reais as people type it; the URL and the API get centavos. */
 function MoneyFilter({ label, value, onCommit }: { label: string; value: number | undefined; onCommit: (centavos: number | undefined) => void }) {
@@ -15,7 +10,7 @@ function MoneyFilter({ label, value, onCommit }: { label: string; value: number 
   const [draft, setDraft] = useDebouncedText(centavosToReais(value), (text) => onCommit(reaisToCentavos(text)));
   return (
     <div>
-      <label htmlFor={id} className={labelClassName}>
+      <label htmlFor={id} className={filterLabelClassName}>
         {label}
       </label>
       <div className="relative">
@@ -27,7 +22,7 @@ function MoneyFilter({ label, value, onCommit }: { label: string; value: number 
           inputMode="decimal"
           autoComplete="off"
           maxLength={12}
-          className={`${controlClassName} pl-9`}
+          className={`${filterControlClassName} pl-9`}
           placeholder="0"
           value={draft}
           onChange={(event) => setDraft(event.target.value.replace(/[^\d.,]/g, ''))}
@@ -41,10 +36,10 @@ function DateFilter({ label, value, onChange }: { label: string; value: string |
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={labelClassName}>
+      <label htmlFor={id} className={filterLabelClassName}>
         {label}
       </label>
-      <input id={id} type="date" className={controlClassName} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} />
+      <input id={id} type="date" className={filterControlClassName} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} />
     </div>
   );
 }

@@ -10,10 +10,13 @@ import {
 } from '@passarela/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChipGroup } from '../../../components/ui/chip-group.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormSection } from '../../../components/ui/form-section.tsx';
+import { Input, inputClassName } from '../../../components/ui/input.tsx';
+import { OptionSelect, selectClassName } from '../../../components/ui/option-select.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ChipGroup, FormField, inputClassName } from '../../profiles/components/form-field.tsx';
-import { FormSection, OptionSelect, selectClassName } from '../../profiles/components/form-section.tsx';
 import { useCreateJob, useUpdateJob } from '../api/jobs.ts';
 import {
   changedJobFields,
@@ -101,14 +104,10 @@ export function JobForm({ job, onDone, onCancel }: { job?: JobView; onDone: (job
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={job ? 'Editar vaga' : 'Nova vaga'}>
       <FormSection title="Sobre a vaga">
-        <FormField label="Título" error={errors.title} hint="De 5 a 120 caracteres. Ex.: Recepcionistas para feira de tecnologia">
-          {(control) => <input {...control} className={inputClassName} maxLength={120} value={values.title} onChange={(e) => set('title', e.target.value)} />}
-        </FormField>
-        <FormField
-          label="Descrição"
-          error={errors.description}
-          hint="Conte o que será feito, horários, figurino e o que está incluso (mínimo de 20 caracteres)."
-        >
+        <Field label="Título" error={errors.title} hint="De 5 a 120 caracteres. Ex.: Recepcionistas para feira de tecnologia">
+          {(control) => <Input {...control} maxLength={120} value={values.title} onChange={(e) => set('title', e.target.value)} />}
+        </Field>
+        <Field label="Descrição" error={errors.description} hint="Conte o que será feito, horários, figurino e o que está incluso (mínimo de 20 caracteres).">
           {(control) => (
             <textarea
               {...control}
@@ -118,34 +117,33 @@ export function JobForm({ job, onDone, onCancel }: { job?: JobView; onDone: (job
               onChange={(e) => set('description', e.target.value)}
             />
           )}
-        </FormField>
+        </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Tipo de trabalho" error={errors.job_type}>
+          <Field label="Tipo de trabalho" error={errors.job_type}>
             {(control) => <OptionSelect control={control} options={jobTypeOptions} value={values.job_type} onChange={(v) => set('job_type', v)} />}
-          </FormField>
-          <FormField label="Número de vagas" error={errors.openings}>
+          </Field>
+          <Field label="Número de vagas" error={errors.openings}>
             {(control) => (
-              <input
+              <Input
                 {...control}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 max={100}
-                className={inputClassName}
                 value={values.openings}
                 onChange={(e) => set('openings', e.target.value)}
               />
             )}
-          </FormField>
+          </Field>
         </div>
       </FormSection>
 
       <FormSection title="Local e datas">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Cidade" error={errors.city}>
-            {(control) => <input {...control} className={inputClassName} maxLength={80} value={values.city} onChange={(e) => set('city', e.target.value)} />}
-          </FormField>
-          <FormField label="Estado (UF)" error={errors.state}>
+          <Field label="Cidade" error={errors.city}>
+            {(control) => <Input {...control} maxLength={80} value={values.city} onChange={(e) => set('city', e.target.value)} />}
+          </Field>
+          <Field label="Estado (UF)" error={errors.state}>
             {(control) => (
               <OptionSelect
                 control={control}
@@ -154,63 +152,51 @@ export function JobForm({ job, onDone, onCancel }: { job?: JobView; onDone: (job
                 onChange={(v) => set('state', v)}
               />
             )}
-          </FormField>
-          <FormField label="Data de início" error={errors.starts_on}>
+          </Field>
+          <Field label="Data de início" error={errors.starts_on}>
+            {(control) => <Input {...control} type="date" min={minStartDate()} value={values.starts_on} onChange={(e) => set('starts_on', e.target.value)} />}
+          </Field>
+          <Field label="Data de término (opcional)" error={errors.ends_on}>
             {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={minStartDate()}
-                className={inputClassName}
-                value={values.starts_on}
-                onChange={(e) => set('starts_on', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Data de término (opcional)" error={errors.ends_on}>
-            {(control) => (
-              <input
+              <Input
                 {...control}
                 type="date"
                 min={values.starts_on || minStartDate()}
-                className={inputClassName}
                 value={values.ends_on}
                 onChange={(e) => set('ends_on', e.target.value)}
               />
             )}
-          </FormField>
-          <FormField label="Inscrições até (opcional)" error={errors.application_deadline} hint="Até a data de início.">
+          </Field>
+          <Field label="Inscrições até (opcional)" error={errors.application_deadline} hint="Até a data de início.">
             {(control) => (
-              <input
+              <Input
                 {...control}
                 type="date"
                 min={minStartDate()}
                 max={values.starts_on || undefined}
-                className={inputClassName}
                 value={values.application_deadline}
                 onChange={(e) => set('application_deadline', e.target.value)}
               />
             )}
-          </FormField>
+          </Field>
         </div>
       </FormSection>
 
       <FormSection title="Cachê">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Valor (R$)" error={errors.pay} hint="Ex.: 250 ou 250,50">
+          <Field label="Valor (R$)" error={errors.pay} hint="Ex.: 250 ou 250,50">
             {(control) => (
-              <input
+              <Input
                 {...control}
                 inputMode="decimal"
                 autoComplete="off"
-                className={inputClassName}
                 maxLength={12}
                 value={values.pay}
                 onChange={(e) => set('pay', e.target.value.replace(/[^\d.,]/g, ''))}
               />
             )}
-          </FormField>
-          <FormField label="Cobrado" error={errors.pay_unit}>
+          </Field>
+          <Field label="Cobrado" error={errors.pay_unit}>
             {(control) => (
               <select
                 {...control}
@@ -225,12 +211,12 @@ export function JobForm({ job, onDone, onCancel }: { job?: JobView; onDone: (job
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
         </div>
       </FormSection>
 
       <FormSection title="Requisitos (opcionais)" description="Deixe em branco o que não importa: todos os perfis poderão se candidatar.">
-        <FormField label="Gênero" error={errors.required_gender}>
+        <Field label="Gênero" error={errors.required_gender}>
           {(control) => (
             <OptionSelect
               control={control}
@@ -240,7 +226,7 @@ export function JobForm({ job, onDone, onCancel }: { job?: JobView; onDone: (job
               placeholder="Qualquer"
             />
           )}
-        </FormField>
+        </Field>
         <ChipGroup
           legend="Aparência"
           options={modelTypeOptions}
@@ -316,19 +302,8 @@ function NumberField({
   max: number;
 }) {
   return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          className={inputClassName}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </FormField>
+    <Field label={label} error={error}>
+      {(control) => <Input {...control} type="number" inputMode="numeric" min={min} max={max} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
   );
 }

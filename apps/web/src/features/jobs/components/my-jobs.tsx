@@ -1,13 +1,12 @@
 import { formatPayLabel, type JobAction, jobActionLabels, jobStateLabels, type JobState, type MyJob } from '@passarela/shared';
 import { Briefcase, Plus, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
-import { JobApplicants } from '../../applications/components/job-applicants.tsx';
 import { useJobAction, useMyJobs } from '../api/jobs.ts';
 import { jobDates, jobTypeLabel } from '../lib/job-text.ts';
 import { JobForm } from './job-form.tsx';
@@ -26,12 +25,15 @@ export function applicantsLink(jobId: string): string {
   return `/dashboard?tab=my-jobs&job=${encodeURIComponent(jobId)}`;
 }
 
+/** A job's applicants (applications feature), composed by the screen. */
+export type ApplicantsSlot = (job: MyJob) => ReactNode;
+
 /** "Minhas Vagas": the owner's jobs, the form to post or edit one, and each job's applicants (?job=). */
-export function MyJobs({ title, selectedJobId }: { title: string; selectedJobId: string | null }) {
+export function MyJobs({ title, selectedJobId, renderApplicants }: { title: string; selectedJobId: string | null; renderApplicants: ApplicantsSlot }) {
   const query = useMyJobs();
   const [editing, setEditing] = useState<MyJob | 'new' | null>(null);
 
-  if (selectedJobId) return <ApplicantsView jobId={selectedJobId} query={query} />;
+  if (selectedJobId) return <ApplicantsView jobId={selectedJobId} query={query} renderApplicants={renderApplicants} />;
 
   if (editing) {
     return (
@@ -169,7 +171,7 @@ function MyJobRow({ job, onEdit }: { job: MyJob; onEdit: () => void }) {
   );
 }
 
-function ApplicantsView({ jobId, query }: { jobId: string; query: ReturnType<typeof useMyJobs> }) {
+function ApplicantsView({ jobId, query, renderApplicants }: { jobId: string; query: ReturnType<typeof useMyJobs>; renderApplicants: ApplicantsSlot }) {
   const back = (
     <Link to="/dashboard?tab=my-jobs" className="text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
       ← Voltar para Minhas Vagas
@@ -197,9 +199,7 @@ function ApplicantsView({ jobId, query }: { jobId: string; query: ReturnType<typ
       <p className="mt-1 text-sm text-gray-700">
         {jobStateLabels[job.status]} · {job.city}/{job.state} · {jobDates(job.starts_on, job.ends_on)} · {formatPayLabel(job.pay_cents, job.pay_unit)}
       </p>
-      <div className="mt-5">
-        <JobApplicants jobId={job.id} jobTitle={job.title} />
-      </div>
+      <div className="mt-5">{renderApplicants(job)}</div>
     </section>
   );
 }

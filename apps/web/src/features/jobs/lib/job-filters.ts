@@ -1,5 +1,5 @@
 import { type JobsQuery, jobsFilterKeys, jobsQuerySchema, jobsQueryString } from '@passarela/shared';
-import type { ListKind } from '../../search/lib/list-filters.ts';
+import type { ListKind } from '../../../lib/list-pages/filters-in-url.ts';
 
 /** What /vagas's URL holds: the API query without the cursor. Pay is in centavos, as the API takes it. */
 export type JobFilters = Omit<JobsQuery, 'cursor'>;

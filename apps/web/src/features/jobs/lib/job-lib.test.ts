@@ -1,6 +1,6 @@
 import { type JobView, todayInBrazil } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
-import { listSearch, parseListFilters } from '../../search/lib/list-filters.ts';
+import { listSearch, parseListFilters } from '../../../lib/list-pages/filters-in-url.ts';
 import { centavosToReais, jobsList, reaisToCentavos, withJobFilterChange } from './job-filters.ts';
 import { changedJobFields, emptyJobForm, jobToFormValues, serverJobErrors, toJobBody, validateJobForm } from './job-form.ts';
 import { jobDates, jobRequirements } from './job-text.ts';

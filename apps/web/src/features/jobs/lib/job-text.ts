@@ -1,14 +1,9 @@
 import { genderOptions, type JobRequirements, jobTypeOptions, labelForGender, labelOf, modelPhysicalTypeOptions, modelTypeOptions } from '@passarela/shared';
-
-/** '15/03/2027' from '2027-03-15'. */
-export function formatJobDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
-}
+import { formatDateBr } from '../../../lib/format-date.ts';
 
 /** '15/03/2027' or '15/03/2027 a 17/03/2027'. */
 export function jobDates(startsOn: string, endsOn: string | null): string {
-  return endsOn && endsOn !== startsOn ? `${formatJobDate(startsOn)} a ${formatJobDate(endsOn)}` : formatJobDate(startsOn);
+  return endsOn && endsOn !== startsOn ? `${formatDateBr(startsOn)} a ${formatDateBr(endsOn)}` : formatDateBr(startsOn);
 }
 
 export function jobTypeLabel(value: string): string {

@@ -1,9 +1,10 @@
 import { type EmailPreferences, emailPreferenceCategories, emailPreferenceTexts } from '@passarela/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences.ts';
 
 /** Configurações → 'Emails de notificação': one switch per kind; the bell keeps showing everything. */
@@ -32,17 +33,17 @@ export function EmailPreferencesForm() {
 
 function PreferenceSwitches({ initial }: { initial: EmailPreferences }) {
   const id = useId();
-  const [values, setValues] = useState<EmailPreferences>(initial);
   const save = useSaveEmailPreferences();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.mutate(values, {
-      onSuccess: () => toast({ variant: 'success', title: 'Preferências salvas', description: 'Seus emails de notificação foram atualizados.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Não foi possível salvar', description: error.message }),
-    });
-  };
+  const form = useForm({
+    initialValues: initial,
+    onSubmit: (values) =>
+      save.mutate(values, {
+        onSuccess: () => toast({ variant: 'success', title: 'Preferências salvas', description: 'Seus emails de notificação foram atualizados.' }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Não foi possível salvar', description: error.message }),
+      }),
+  });
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
+    <form onSubmit={form.handleSubmit} className="grid gap-4">
       <fieldset className="grid gap-3">
         <legend className="sr-only">Receber por email</legend>
         {emailPreferenceCategories.map((category) => (
@@ -52,8 +53,8 @@ function PreferenceSwitches({ initial }: { initial: EmailPreferences }) {
               type="checkbox"
               aria-describedby={`${id}-${category}-dica`}
               className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
-              checked={values[category]}
-              onChange={(e) => setValues((current) => ({ ...current, [category]: e.target.checked }))}
+              checked={form.values[category]}
+              onChange={(e) => form.setValue(category, e.target.checked)}
             />
             <div>
               <label htmlFor={`${id}-${category}`} className="block cursor-pointer text-sm font-medium text-gray-900">

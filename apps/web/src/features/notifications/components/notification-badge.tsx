@@ -2,7 +2,7 @@ import { notificationBadgeText } from '@passarela/shared';
 import { cn } from '../../../lib/cn.ts';
 
 /**
- * The unread-notification badge (spec section 2): hidden at 0, the number up to 9, '9+' above.
+ * The unread-notification badge (docs/product.md "Spec 2"): hidden at 0, the number up to 9, '9+' above.
  * Positioned by the caller (usually on a corner of the avatar).
  */
 export function NotificationBadge({ count, className, testId = 'notification-badge' }: { count: number; className?: string; testId?: string }) {

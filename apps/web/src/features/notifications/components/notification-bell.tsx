@@ -8,7 +8,7 @@ const loadPanel = () => import('./notifications-panel.tsx');
 const NotificationsPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationsPanel })));
 
 /**
- * The header's bell (PRODUCT.md "Notifications"): the unread badge on it and, on click, the list
+ * The header's bell (docs/product.md "Notifications"): the unread badge on it and, on click, the list
  * panel (loaded on first use). Escape or a click outside closes it; Escape gives focus back to
  * the bell. On phones the panel spans the screen's width under the header.
  */

@@ -1,11 +1,10 @@
 import type { ContentPage } from '@passarela/shared';
 import type { ReactNode } from 'react';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+import { formatLongDateBr } from '../../../lib/format-date.ts';
 
 function formatUpdatedAt(value: string): string | null {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatLongDateBr(date);
 }
 
 /** A content page (with what the page adds below the text, e.g. /contato's form). `html` is rendered and sanitised on the server (markdown-it, raw HTML off). */

@@ -7,7 +7,7 @@ import type { PaymentFormData } from '../lib/payment-flow.ts';
 
 let initializedWith: string | null = null;
 
-/** initMercadoPago once per key (PAYMENTS.md: once, before rendering the Brick). */
+/** initMercadoPago once per key (docs/payments.md: once, before rendering the Brick). */
 function ensureInitialized(publicKey: string) {
   if (initializedWith === publicKey) return;
   initMercadoPago(publicKey, { locale: 'pt-BR' });
@@ -25,7 +25,7 @@ interface MercadoPagoBrickProps {
 /**
  * Mercado Pago's Payment Brick, only in its own chunk (it is heavy and loads a script from
  * Mercado Pago). Everything it receives is memoized: a new identity remounts the Brick and loses
- * what the payer typed (PAYMENTS.md pitfalls).
+ * what the payer typed (docs/payments.md pitfalls).
  */
 export const MercadoPagoBrick = memo(function MercadoPagoBrick({ publicKey, amount, preferenceId, methods, onSubmit }: MercadoPagoBrickProps) {
   ensureInitialized(publicKey);

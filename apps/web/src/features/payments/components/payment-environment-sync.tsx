@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useSession } from '../../auth/use-session.ts';
-import { useSiteSettings } from '../../settings/site-settings-context.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { useSiteSettings } from '../../../lib/site-settings/site-settings-context.ts';
 import { usePaymentPublicKeyQuery } from '../api/get-payment-public-key.ts';
 import { enabledPaymentMethods } from '../lib/enabled-payment-methods.ts';
 import type { PublicKeyState } from '../lib/payment-flow.ts';

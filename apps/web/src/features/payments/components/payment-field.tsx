@@ -1,5 +1,6 @@
-import { type ComponentProps, useId } from 'react';
-import { inputClassName, labelClassName } from '../../auth/components/field-styles.ts';
+import type { ComponentProps } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
+import { inputBaseClassName } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 interface PaymentFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
@@ -8,34 +9,11 @@ interface PaymentFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   error?: string;
 }
 
-/** A labelled input whose hint and error are announced with it (aria-describedby). */
+/** A labelled input of the payment modal; its hint and error are announced with it (aria-describedby). */
 export function PaymentField({ label, hint, error, className, ...input }: PaymentFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClassName, error && 'border-red-500 focus:border-red-600 focus:ring-red-200')}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} compact className={className}>
+      {(control) => <input {...control} className={cn(inputBaseClassName, error && 'border-red-500 focus:border-red-600 focus:ring-red-200')} {...input} />}
+    </Field>
   );
 }

@@ -14,7 +14,7 @@ import { SandboxPaymentForm } from './sandbox-payment-form.tsx';
 const MercadoPagoBrick = lazy(() => import('./mercado-pago-brick.tsx').then((module) => ({ default: module.MercadoPagoBrick })));
 
 /**
- * 'Finalizar Pagamento' (spec sections 2 and 4): one dialog for every payment, driven by the
+ * 'Finalizar Pagamento' (docs/product.md "Spec 2", "Spec 4"): one dialog for every payment, driven by the
  * payment flow's state. Closing while a payment is processing is refused, so its answer always
  * lands on a screen.
  */

@@ -2,8 +2,9 @@ import { MAX_INSTALLMENTS } from '@passarela/shared';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { labelClassName } from '../../../components/ui/field.tsx';
+import { inputClassName } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { inputClassName, labelClassName } from '../../auth/components/field-styles.ts';
 import type { EnabledPaymentMethods } from '../lib/enabled-payment-methods.ts';
 import type { PaymentFormData } from '../lib/payment-flow.ts';
 import {
@@ -14,7 +15,7 @@ import {
   toSandboxFormData,
   validateSandboxForm,
 } from '../lib/sandbox-form-data.ts';
-import { formatCentavos, installmentLabel, maskCardNumber, maskCep, maskCpf, maskExpiry } from '../lib/sandbox-form-fields.ts';
+import { formatPaymentAmount, installmentLabel, maskCardNumber, maskCep, maskCpf, maskExpiry } from '../lib/sandbox-form-fields.ts';
 import { PaymentField } from './payment-field.tsx';
 
 export interface SandboxPaymentFormProps {
@@ -241,7 +242,7 @@ export function SandboxPaymentForm({ amountCents, methods, payerEmail, onSubmit 
       {method === 'boleto' ? <p className="text-sm text-gray-600">Depois de confirmar, mostraremos o boleto e a linha digitável.</p> : null}
 
       <Button type="submit" size="lg" className="w-full" isLoading={submitting}>
-        Pagar {formatCentavos(amountCents)}
+        Pagar {formatPaymentAmount(amountCents)}
       </Button>
     </form>
   );

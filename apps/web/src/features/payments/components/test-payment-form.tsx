@@ -1,9 +1,9 @@
 import { currencyInputToCentavos, formatCurrencyInput } from '@passarela/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { startPayment } from '../../../lib/start-payment.ts';
 import { toast } from '../../../lib/toast.ts';
-import { inputClassName, labelClassName } from '../../auth/components/field-styles.ts';
-import { startPayment } from '../payment-modal-store.ts';
 
 /** Where 'Fechar' takes the admin after the test payment (the page reads ?resultado=). */
 export const TEST_PAYMENT_SUCCESS_URL = '/testepagamento?resultado=aprovado';
@@ -15,7 +15,6 @@ export const TEST_PAYMENT_FAILURE_URL = '/testepagamento?resultado=falhou';
  */
 export function TestPaymentForm() {
   const [amount, setAmount] = useState('');
-  const inputId = useId();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -33,21 +32,15 @@ export function TestPaymentForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <div>
-        <label htmlFor={inputId} className={labelClassName}>
-          Valor do Pagamento (R$)
-        </label>
-        <input
-          id={inputId}
-          name="amount"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="10,50"
-          value={amount}
-          onChange={(event) => setAmount(formatCurrencyInput(event.target.value))}
-          className={inputClassName}
-        />
-      </div>
+      <TextField
+        label="Valor do Pagamento (R$)"
+        name="amount"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="10,50"
+        value={amount}
+        onChange={(event) => setAmount(formatCurrencyInput(event.target.value))}
+      />
       <Button type="submit" size="lg" className="w-full">
         Iniciar Pagamento de Teste
       </Button>

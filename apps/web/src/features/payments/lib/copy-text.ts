@@ -1,3 +1,4 @@
+import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Copies a Pix code or a digitable line and says so; a refused clipboard gets a toast too. */
@@ -10,11 +11,9 @@ export async function copyText(text: string, successTitle = 'Código copiado!'):
   }
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
 /** '2025-01-02T15:00:00Z' -> '02/01/2025, 12:00'. */
 export function formatDeadline(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatDateTimeBr(date);
 }

@@ -83,7 +83,7 @@ export class PaymentNotAcceptedError extends Error {
 }
 
 /**
- * The payment modal's state machine (spec section 4), free of React so it can be tested with fake
+ * The payment modal's state machine (docs/product.md "Spec 4"), free of React so it can be tested with fake
  * timers and fake calls. Each start is an "attempt": an answer that arrives after its modal was
  * closed (or a newer payment started) is dropped.
  */

@@ -2,6 +2,7 @@
  * Masks and checks for the sandbox payment form: the same help a real card form gives (grouped
  * digits, MM/AA, CPF dots) and the same refusals before anything is sent.
  */
+import { formatCentavos } from '@passarela/shared';
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -87,15 +88,16 @@ export function isValidCpf(value: string): boolean {
   return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** Centavos as the payer reads them: 1050 -> 'R$ 10,50'. */
-export function formatCentavos(cents: number): string {
-  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+/**
+ * Centavos as the payer reads them: 1050 -> 'R$ 10,50'. The shared format, with a plain space
+ * where Intl puts a no-break one: this form's labels are matched as typed text.
+ */
+export function formatPaymentAmount(cents: number): string {
+  return formatCentavos(cents).replace(/\u00a0/g, ' ');
 }
 
 /** '3x de R$ 3,50' (the last instalment absorbs the rounding, as card issuers do). */
 export function installmentLabel(amountCents: number, installments: number): string {
   const each = Math.floor(amountCents / installments);
-  return installments === 1 ? `1x de ${formatCentavos(amountCents)} (à vista)` : `${installments}x de ${formatCentavos(each)}`;
+  return installments === 1 ? `1x de ${formatPaymentAmount(amountCents)} (à vista)` : `${installments}x de ${formatPaymentAmount(each)}`;
 }

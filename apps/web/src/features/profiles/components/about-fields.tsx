@@ -1,6 +1,7 @@
 import { BIO_MAX_LENGTH, oldestBirthDate } from '@passarela/shared';
-import { FormField, inputClassName } from './form-field.tsx';
-import type { ProfileFieldsProps } from './form-section.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { inputClassName } from '../../../components/ui/input.tsx';
+import type { ProfileFieldsProps } from './profile-fields-props.ts';
 
 const count = new Intl.NumberFormat('pt-BR');
 
@@ -24,12 +25,7 @@ export function AboutFields({
 }: ProfileFieldsProps & { withBirthDate: boolean; birthDateLocked: boolean }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField
-        label="Bio"
-        error={errors.bio}
-        hint={`${count.format(values.bio.length)}/${count.format(BIO_MAX_LENGTH)} caracteres`}
-        className="sm:col-span-2"
-      >
+      <Field label="Bio" error={errors.bio} hint={`${count.format(values.bio.length)}/${count.format(BIO_MAX_LENGTH)} caracteres`} className="sm:col-span-2">
         {(control) => (
           <textarea
             {...control}
@@ -41,9 +37,9 @@ export function AboutFields({
             onChange={(e) => set('bio', e.target.value)}
           />
         )}
-      </FormField>
+      </Field>
       {withBirthDate && (
-        <FormField
+        <Field
           label="Data de nascimento"
           error={errors.birth_date}
           hint={
@@ -65,7 +61,7 @@ export function AboutFields({
               onChange={(e) => set('birth_date', e.target.value)}
             />
           )}
-        </FormField>
+        </Field>
       )}
     </div>
   );

@@ -1,11 +1,13 @@
 import { GUARDIAN_NAME_MAX_LENGTH } from '@passarela/shared';
 import type { ReactNode } from 'react';
-import { FormField, inputClassName } from './form-field.tsx';
-import { FormSection, type ProfileFieldsProps } from './form-section.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormSection } from '../../../components/ui/form-section.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { PhoneInput } from './phone-input.tsx';
+import type { ProfileFieldsProps } from './profile-fields-props.ts';
 
 /**
- * "Responsável legal": asked of a model under 18 (SECURITY.md line 23). Private: contractors of
+ * "Responsável legal": asked of a model under 18 (docs/security.md #23). Private: contractors of
  * an accepted contract reach the guardian instead of her, and the guardian gets a copy of her
  * emails. The guardian confirms by email before she can apply or be hired; `children` says where
  * that stands (README "Minors reach contractors through a guardian").
@@ -18,23 +20,21 @@ export function GuardianFields({ values, errors, set, children }: ProfileFieldsP
     >
       {children}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Nome completo do responsável" error={errors.guardian_name} className="sm:col-span-2">
+        <Field label="Nome completo do responsável" error={errors.guardian_name} className="sm:col-span-2">
           {(control) => (
-            <input
+            <Input
               {...control}
-              className={inputClassName}
               autoComplete="off"
               maxLength={GUARDIAN_NAME_MAX_LENGTH}
               value={values.guardian_name}
               onChange={(e) => set('guardian_name', e.target.value)}
             />
           )}
-        </FormField>
-        <FormField label="Email do responsável" error={errors.guardian_email}>
+        </Field>
+        <Field label="Email do responsável" error={errors.guardian_email}>
           {(control) => (
-            <input
+            <Input
               {...control}
-              className={inputClassName}
               type="email"
               inputMode="email"
               autoComplete="off"
@@ -44,10 +44,10 @@ export function GuardianFields({ values, errors, set, children }: ProfileFieldsP
               onChange={(e) => set('guardian_email', e.target.value)}
             />
           )}
-        </FormField>
-        <FormField label="WhatsApp do responsável" error={errors.guardian_phone}>
+        </Field>
+        <Field label="WhatsApp do responsável" error={errors.guardian_phone}>
           {(control) => <PhoneInput control={control} autoComplete="off" value={values.guardian_phone} onChange={(masked) => set('guardian_phone', masked)} />}
-        </FormField>
+        </Field>
       </div>
     </FormSection>
   );

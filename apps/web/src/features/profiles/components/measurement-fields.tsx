@@ -1,7 +1,9 @@
 import { shoeSizeOptions } from '@passarela/shared';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { centimetreFields } from '../lib/own-profile-form.ts';
-import { FormField, inputClassName } from './form-field.tsx';
-import { OptionSelect, type ProfileFieldsProps } from './form-section.tsx';
+import type { ProfileFieldsProps } from './profile-fields-props.ts';
 
 const labels: Record<(typeof centimetreFields)[number], { label: string; placeholder: string }> = {
   height_cm: { label: 'Altura (cm)', placeholder: 'Ex.: 172' },
@@ -19,24 +21,23 @@ export function MeasurementFields({ values, errors, set }: ProfileFieldsProps) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
       {centimetreFields.map((field) => (
-        <FormField key={field} label={labels[field].label} error={errors[field]}>
+        <Field key={field} label={labels[field].label} error={errors[field]}>
           {(control) => (
-            <input
+            <Input
               {...control}
               inputMode="numeric"
               autoComplete="off"
               maxLength={3}
-              className={inputClassName}
               placeholder={labels[field].placeholder}
               value={values[field]}
               onChange={(e) => set(field, e.target.value.replace(/[^\d]/g, ''))}
             />
           )}
-        </FormField>
+        </Field>
       ))}
-      <FormField label="Calçado" error={errors.shoe_size}>
+      <Field label="Calçado" error={errors.shoe_size}>
         {(control) => <OptionSelect control={control} options={shoeSizeOptions} value={values.shoe_size} onChange={(value) => set('shoe_size', value)} />}
-      </FormField>
+      </Field>
     </div>
   );
 }

@@ -15,6 +15,11 @@ import {
 } from '@passarela/shared';
 import { type ComponentType, type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChipGroup } from '../../../components/ui/chip-group.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormSection } from '../../../components/ui/form-section.tsx';
+import { Input, inputClassName } from '../../../components/ui/input.tsx';
+import { OptionSelect, selectClassName } from '../../../components/ui/option-select.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
@@ -31,8 +36,6 @@ import {
   validationToastTitle,
 } from '../lib/own-profile-form.ts';
 import { AboutFields } from './about-fields.tsx';
-import { ChipGroup, FormField, inputClassName } from './form-field.tsx';
-import { FormSection, OptionSelect, selectClassName } from './form-section.tsx';
 import { GuardianFields } from './guardian-fields.tsx';
 import { MeasurementFields } from './measurement-fields.tsx';
 import { PhoneInput } from './phone-input.tsx';
@@ -106,24 +109,23 @@ export function OwnProfileForm({
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-8">
       <FormSection title="Seus dados">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Nome" error={errors.first_name}>
-            {(control) => <input {...control} className={inputClassName} value={values.first_name} onChange={(e) => set('first_name', e.target.value)} />}
-          </FormField>
-          <FormField label="Sobrenome" error={errors.last_name}>
-            {(control) => <input {...control} className={inputClassName} value={values.last_name} onChange={(e) => set('last_name', e.target.value)} />}
-          </FormField>
-          <FormField label="WhatsApp" error={errors.phone} hint="Visível só para quem fechar um trabalho com você.">
+          <Field label="Nome" error={errors.first_name}>
+            {(control) => <Input {...control} value={values.first_name} onChange={(e) => set('first_name', e.target.value)} />}
+          </Field>
+          <Field label="Sobrenome" error={errors.last_name}>
+            {(control) => <Input {...control} value={values.last_name} onChange={(e) => set('last_name', e.target.value)} />}
+          </Field>
+          <Field label="WhatsApp" error={errors.phone} hint="Visível só para quem fechar um trabalho com você.">
             {(control) => <PhoneInput control={control} value={values.phone} onChange={(masked) => set('phone', masked)} />}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
             label="Instagram"
             error={errors.instagram_handle_raw}
             hint={handle ? `Será salvo como: ${displayInstagramHandle(handle)}` : 'Seu @ ou o link do seu perfil.'}
           >
             {(control) => (
-              <input
+              <Input
                 {...control}
-                className={inputClassName}
                 autoCapitalize="none"
                 autoCorrect="off"
                 placeholder="@seuperfil"
@@ -131,13 +133,11 @@ export function OwnProfileForm({
                 onChange={(e) => set('instagram_handle_raw', e.target.value)}
               />
             )}
-          </FormField>
-          <FormField label="Cidade" error={errors.city}>
-            {(control) => (
-              <input {...control} className={inputClassName} autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} />
-            )}
-          </FormField>
-          <FormField label="Estado" error={errors.state}>
+          </Field>
+          <Field label="Cidade" error={errors.city}>
+            {(control) => <Input {...control} autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} />}
+          </Field>
+          <Field label="Estado" error={errors.state}>
             {(control) => (
               <select {...control} className={selectClassName} value={values.state} onChange={(e) => set('state', e.target.value)}>
                 <option value="">Selecione o estado</option>
@@ -148,7 +148,7 @@ export function OwnProfileForm({
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
         </div>
       </FormSection>
 
@@ -168,7 +168,7 @@ export function OwnProfileForm({
         <>
           <FormSection title="Aparência">
             <div className="grid gap-5 sm:grid-cols-3">
-              <FormField label="Gênero" error={errors.gender}>
+              <Field label="Gênero" error={errors.gender}>
                 {(control) => (
                   <select {...control} className={selectClassName} value={values.gender} onChange={(e) => set('gender', e.target.value)}>
                     {genderOptions.map((option) => (
@@ -178,13 +178,13 @@ export function OwnProfileForm({
                     ))}
                   </select>
                 )}
-              </FormField>
-              <FormField label="Tipo (Aparência)" error={errors.model_type}>
+              </Field>
+              <Field label="Tipo (Aparência)" error={errors.model_type}>
                 {(control) => (
                   <OptionSelect control={control} options={modelTypeOptions} value={values.model_type} onChange={(value) => set('model_type', value)} />
                 )}
-              </FormField>
-              <FormField label="Perfil físico" error={errors.model_physical_type}>
+              </Field>
+              <Field label="Perfil físico" error={errors.model_physical_type}>
                 {(control) => (
                   <OptionSelect
                     control={control}
@@ -193,17 +193,17 @@ export function OwnProfileForm({
                     onChange={(value) => set('model_physical_type', value)}
                   />
                 )}
-              </FormField>
-              <FormField label="Cor do cabelo" error={errors.hair_color}>
+              </Field>
+              <Field label="Cor do cabelo" error={errors.hair_color}>
                 {(control) => (
                   <OptionSelect control={control} options={hairColorOptions} value={values.hair_color} onChange={(value) => set('hair_color', value)} />
                 )}
-              </FormField>
-              <FormField label="Cor dos olhos" error={errors.eye_color}>
+              </Field>
+              <Field label="Cor dos olhos" error={errors.eye_color}>
                 {(control) => (
                   <OptionSelect control={control} options={eyeColorOptions} value={values.eye_color} onChange={(value) => set('eye_color', value)} />
                 )}
-              </FormField>
+              </Field>
             </div>
             <ChipGroup
               legend="Características"
@@ -254,22 +254,15 @@ export function OwnProfileForm({
       {!isModel && (
         <FormSection title="Empresa">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Nome da empresa ou marca" error={errors.company_name}>
+            <Field label="Nome da empresa ou marca" error={errors.company_name}>
               {(control) => (
-                <input
-                  {...control}
-                  className={inputClassName}
-                  autoComplete="organization"
-                  value={values.company_name}
-                  onChange={(e) => set('company_name', e.target.value)}
-                />
+                <Input {...control} autoComplete="organization" value={values.company_name} onChange={(e) => set('company_name', e.target.value)} />
               )}
-            </FormField>
-            <FormField label="Site" error={errors.company_website}>
+            </Field>
+            <Field label="Site" error={errors.company_website}>
               {(control) => (
-                <input
+                <Input
                   {...control}
-                  className={inputClassName}
                   type="url"
                   inputMode="url"
                   placeholder="www.suaempresa.com.br"
@@ -277,8 +270,8 @@ export function OwnProfileForm({
                   onChange={(e) => set('company_website', e.target.value)}
                 />
               )}
-            </FormField>
-            <FormField label="Sobre a empresa" error={errors.company_details} className="sm:col-span-2">
+            </Field>
+            <Field label="Sobre a empresa" error={errors.company_details} className="sm:col-span-2">
               {(control) => (
                 <textarea
                   {...control}
@@ -290,7 +283,7 @@ export function OwnProfileForm({
                   onChange={(e) => set('company_details', e.target.value)}
                 />
               )}
-            </FormField>
+            </Field>
           </div>
         </FormSection>
       )}

@@ -1,5 +1,6 @@
 import { PHONE_INPUT_MAX_LENGTH, maskPhone } from '@passarela/shared';
-import { type FieldControlProps, inputClassName } from './form-field.tsx';
+import type { FieldControlProps } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 
 /** A WhatsApp number with the spec's mask while typing, (XX) XXXXX-XXXX; the server keeps the digits. */
 export function PhoneInput({
@@ -15,9 +16,8 @@ export function PhoneInput({
   autoComplete?: 'tel-national' | 'off';
 }) {
   return (
-    <input
+    <Input
       {...control}
-      className={inputClassName}
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete}

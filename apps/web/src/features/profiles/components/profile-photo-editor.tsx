@@ -3,10 +3,10 @@ import { Camera } from 'lucide-react';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { loadCropImageDialog } from '../../../components/image-crop/load-crop-image-dialog.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo.ts';
-import { ProfilePhoto } from './profile-photo.tsx';
 
 const CropImageDialog = lazy(loadCropImageDialog);
 

@@ -3,20 +3,28 @@ import { AtSign, Building2, Globe, MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
+import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { cityAndState, fullName, instagramUrl, modelDetails, userTypeLabels } from '../lib/profile-details.ts';
 import { CompCard } from './comp-card.tsx';
-import { PhotographerSpecialties, ProfileBio } from './profile-about.tsx';
-import { ProfileGallery } from '../../media/components/profile-gallery.tsx';
-import { ProfilePhoto } from './profile-photo.tsx';
-import { ProfileFavoriteButton } from '../../favorites/components/profile-favorite-button.tsx';
-import { HireModelButton } from '../../contracts/components/hire-model-button.tsx';
 import { ProProfileBadge } from './pro-profile-badge.tsx';
+import { PhotographerSpecialties, ProfileBio } from './profile-about.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
-import { RatingSummary } from '../../reviews/components/rating-stars.tsx';
-import { ProfileReviews } from '../../reviews/components/profile-reviews.tsx';
+
+/** What other features add to a public profile; the screen composes them (features stay independent). */
+export interface PublicProfileParts {
+  /** The stars and average, beside the place, when the profile has reviews. */
+  rating: ReactNode;
+  /** The heart, for visitors. */
+  favorite: ReactNode;
+  /** 'Contratar', for visitors of a model's profile. */
+  hire: ReactNode;
+  gallery: ReactNode;
+  /** The reviews list, when the profile has reviews. */
+  reviews: ReactNode;
+}
 
 /** /perfil/{slug}: what anyone may see. The phone is never part of a public profile. */
-export function PublicProfileView({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
+export function PublicProfileView({ profile, isOwner, parts }: { profile: PublicProfile; isOwner: boolean; parts: PublicProfileParts }) {
   const name = fullName(profile);
   const place = cityAndState(profile);
   const instagram = instagramUrl(profile.instagram_handle);
@@ -63,11 +71,11 @@ export function PublicProfileView({ profile, isOwner }: { profile: PublicProfile
                 <span className="sr-only"> no Instagram (abre em nova aba)</span>
               </a>
             )}
-            {profile.rating_count ? <RatingSummary average={profile.rating_average ?? null} count={profile.rating_count} /> : null}
+            {profile.rating_count ? parts.rating : null}
           </div>
         </div>
-        {!isOwner && <ProfileFavoriteButton userType={profile.user_type} profileSlug={profile.profile_slug} name={name} />}
-        {!isOwner && isModel && <HireModelButton profileSlug={profile.profile_slug} name={name} />}
+        {!isOwner && parts.favorite}
+        {!isOwner && isModel && parts.hire}
         {isOwner && (
           <Link to="/dashboard?tab=profile" className={buttonVariants({ variant: 'outline' })}>
             <Pencil className="size-4" aria-hidden="true" />
@@ -103,8 +111,8 @@ export function PublicProfileView({ profile, isOwner }: { profile: PublicProfile
           </Section>
         )}
       </div>
-      <ProfileGallery profileSlug={profile.profile_slug} ownerName={name} />
-      {profile.rating_count ? <ProfileReviews profileSlug={profile.profile_slug} /> : null}
+      {parts.gallery}
+      {profile.rating_count ? parts.reviews : null}
     </article>
   );
 }

@@ -3,12 +3,11 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDayAndMonth } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContractReviews, useSubmitReview } from '../api/reviews-api.ts';
 import { ReviewItem } from './review-item.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long' });
 
 /**
  * For a completed contract: the form to review the other party once (1-5 stars and a comment),
@@ -93,7 +92,7 @@ function ReviewForm({ contractId, counterpartName, windowEndsAt }: { contractId:
     >
       <div>
         <h4 className="text-base font-semibold text-gray-900">Avalie {counterpartName}</h4>
-        {windowEndsAt && <p className="mt-0.5 text-sm text-gray-600">Você pode avaliar até {dateFormat.format(new Date(windowEndsAt))}. Uma vez só.</p>}
+        {windowEndsAt && <p className="mt-0.5 text-sm text-gray-600">Você pode avaliar até {formatDayAndMonth(windowEndsAt)}. Uma vez só.</p>}
       </div>
       <StarRatingInput value={rating} onChange={setRating} legend="Sua nota" invalid={error !== null && !rating} />
       <div className="grid gap-1.5">

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatShortMonthDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReplyToReview } from '../api/reviews-api.ts';
 import { Stars } from './rating-stars.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function PersonName({ person }: { person: ReviewView['reviewer'] }) {
   return person.profile_slug ? (
@@ -34,7 +33,7 @@ export function ReviewItem({ review, show = 'reviewer', canReply = false }: { re
           <span className="text-gray-500"> · {review.contract.title}</span>
         </p>
         <time dateTime={review.created_at} className="text-xs text-gray-500">
-          {dateFormat.format(new Date(review.created_at))}
+          {formatShortMonthDate(review.created_at)}
         </time>
       </div>
       <p className="mt-2 flex items-center gap-2">

@@ -1,8 +1,8 @@
 import { type ContractorsPage, contractorsQueryString } from '@passarela/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { listPageUrl } from '../../../lib/list-pages/list-page-url.ts';
 import type { ContractorFilters } from '../lib/list-filters.ts';
-import { listPageUrl } from './list-page.ts';
 
 export function getContractorsPage(query: string, cursor: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<ContractorsPage> {
   return apiClient.get<ContractorsPage>(listPageUrl('/api/contractors', query, cursor), { signal });

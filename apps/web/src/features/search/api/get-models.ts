@@ -1,8 +1,8 @@
 import { type ModelsPage, modelsQueryString } from '@passarela/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { listPageUrl } from '../../../lib/list-pages/list-page-url.ts';
 import type { ModelFilters } from '../lib/list-filters.ts';
-import { listPageUrl } from './list-page.ts';
 
 export function getModelsPage(query: string, cursor: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<ModelsPage> {
   return apiClient.get<ModelsPage>(listPageUrl('/api/models', query, cursor), { signal });

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProfilePhoto } from '../../profiles/components/profile-photo.tsx';
+import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { ProBadge, VerifiedBadge } from './card-badges.tsx';
 
 /**

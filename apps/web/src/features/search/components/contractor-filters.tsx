@@ -1,7 +1,7 @@
 import { brazilianStates, contractorListTypes } from '@passarela/shared';
+import { SelectFilter, TextFilter } from '../../../components/list-page/filter-fields.tsx';
 import { contractorTypeLabels } from '../lib/card-text.ts';
 import type { ContractorFilters as Filters } from '../lib/list-filters.ts';
-import { SelectFilter, TextFilter } from './filter-fields.tsx';
 
 const typeOptions = contractorListTypes.map((type) => ({ value: type, label: contractorTypeLabels[type] }));
 

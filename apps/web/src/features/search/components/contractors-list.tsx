@@ -1,13 +1,13 @@
 import type { ContractorCard as ContractorCardData } from '@passarela/shared';
 import type { ReactNode } from 'react';
+import { TextFilter } from '../../../components/list-page/filter-fields.tsx';
+import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
+import { useListFilters } from '../../../lib/list-pages/use-list-filters.ts';
 import { useContractors } from '../api/get-contractors.ts';
-import { useListFilters } from '../hooks/use-list-filters.ts';
 import { contractorsList } from '../lib/list-filters.ts';
 import { ContractorCard } from './contractor-card.tsx';
 import { ContractorFilters } from './contractor-filters.tsx';
-import { TextFilter } from './filter-fields.tsx';
-import { ListPageLayout } from './list-page-layout.tsx';
-import { ListResults } from './list-results.tsx';
+import { ProfileListResults } from './profile-list-results.tsx';
 
 /** /contratantes: contractors and photographers, filters in the URL. The heart comes from the route. */
 export function ContractorsList({ renderFavorite }: { renderFavorite?: (card: ContractorCardData) => ReactNode }) {
@@ -25,7 +25,7 @@ export function ContractorsList({ renderFavorite }: { renderFavorite?: (card: Co
       onClearFilters={clearFilters}
       showResultsLabel="Ver resultados"
     >
-      <ListResults
+      <ProfileListResults
         query={query}
         itemKey={(card) => card.profile_slug}
         renderItem={(card, index) => <ContractorCard card={card} index={index} favorite={renderFavorite?.(card)} />}

@@ -7,9 +7,9 @@ import {
   profileCategoryOptions,
   workInterestOptions,
 } from '@passarela/shared';
-import type { ModelFilters as Filters } from '../lib/list-filters.ts';
+import { ChipsFilter, SelectFilter, TextFilter } from '../../../components/list-page/filter-fields.tsx';
 import { heightOptions } from '../lib/height-options.ts';
-import { ChipsFilter, SelectFilter, TextFilter } from './filter-fields.tsx';
+import type { ModelFilters as Filters } from '../lib/list-filters.ts';
 
 type Values<T extends ReadonlyArray<{ value: string }>> = T[number]['value'];
 

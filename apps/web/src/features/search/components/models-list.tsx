@@ -1,13 +1,13 @@
 import type { ModelCard as ModelCardData } from '@passarela/shared';
 import type { ReactNode } from 'react';
+import { TextFilter } from '../../../components/list-page/filter-fields.tsx';
+import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
+import { useListFilters } from '../../../lib/list-pages/use-list-filters.ts';
 import { useModels } from '../api/get-models.ts';
-import { useListFilters } from '../hooks/use-list-filters.ts';
 import { modelsList } from '../lib/list-filters.ts';
-import { TextFilter } from './filter-fields.tsx';
-import { ListPageLayout } from './list-page-layout.tsx';
-import { ListResults } from './list-results.tsx';
 import { ModelCard } from './model-card.tsx';
 import { ModelFilters } from './model-filters.tsx';
+import { ProfileListResults } from './profile-list-results.tsx';
 
 /** /modelos: the filters (in the URL), the cards and their pages. The heart comes from the route. */
 export function ModelsList({ renderFavorite }: { renderFavorite?: (card: ModelCardData) => ReactNode }) {
@@ -23,7 +23,7 @@ export function ModelsList({ renderFavorite }: { renderFavorite?: (card: ModelCa
       onClearFilters={clearFilters}
       showResultsLabel="Ver modelos"
     >
-      <ListResults
+      <ProfileListResults
         query={query}
         itemKey={(card) => card.profile_slug}
         renderItem={(card, index) => <ModelCard card={card} index={index} favorite={renderFavorite?.(card)} />}

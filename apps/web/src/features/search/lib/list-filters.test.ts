@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, contractorsList, listSearch, modelsList, parseListFilters, withFilterChange } from './list-filters.ts';
+import { activeFilterCount, listSearch, parseListFilters, withFilterChange } from '../../../lib/list-pages/filters-in-url.ts';
+import { contractorsList, modelsList } from './list-filters.ts';
 
 const parseModels = (search: string) => parseListFilters(modelsList, new URLSearchParams(search));
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setMetaDescription } from '../../../lib/document-meta.ts';
-import { useSiteSettings } from '../site-settings-context.ts';
+import { useSiteSettings } from '../../../lib/site-settings/site-settings-context.ts';
 
 /**
  * document.title = `${title} | ${SITE_NAME}`; without a title, the site name and its tagline.

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type SubscriptionPlan, type SubscriptionView } from '@passarela/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshMoney, subscriptionQueryKey } from '../../wallet/api/money-queries.ts';
+import { refreshMoney, subscriptionQueryKey } from '../../../lib/money-queries.ts';
 
 /** POST /api/subscription/purchase-with-wallet: pays PRO from the balance; one key per click. */
 export function usePurchaseWithWallet() {

@@ -3,8 +3,8 @@ import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useSession } from '../../auth/use-session.ts';
-import { useSiteSettings } from '../../settings/site-settings-context.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { useSiteSettings } from '../../../lib/site-settings/site-settings-context.ts';
 import { formatFeePercent, proBenefits, yearlySavingsPercent } from '../lib/pro-benefits.ts';
 
 const SUBSCRIPTION_TAB = '/dashboard?tab=subscription';

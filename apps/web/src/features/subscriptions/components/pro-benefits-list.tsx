@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useSiteSettings } from '../../settings/site-settings-context.ts';
+import { useSiteSettings } from '../../../lib/site-settings/site-settings-context.ts';
 import { proBenefits } from '../lib/pro-benefits.ts';
 
 export function ProBenefitsList({ className }: { className?: string }) {

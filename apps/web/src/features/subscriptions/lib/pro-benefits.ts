@@ -1,6 +1,6 @@
 import type { SettingValues } from '@passarela/shared';
 
-/** What PRO gives (PRODUCT.md "Subscription"), with the limits of the free plan from the settings. */
+/** What PRO gives (docs/product.md "Subscription"), with the limits of the free plan from the settings. */
 export function proBenefits(settings: Pick<SettingValues, 'FREE_MONTHLY_APPLICATIONS' | 'FREE_GALLERY_LIMIT' | 'PRO_GALLERY_LIMIT'>): string[] {
   return [
     'Selo PRO no seu perfil',

@@ -1,8 +1,8 @@
 import type { WalletTransactionsPage } from '@passarela/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { walletQueryKey } from '../../../lib/money-queries.ts';
 import { type TransactionFilters, transactionFiltersToSearch } from '../lib/transaction-filters.ts';
-import { walletQueryKey } from './money-queries.ts';
 
 const PAGE_SIZE = 20;
 

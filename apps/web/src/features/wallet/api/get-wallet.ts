@@ -1,7 +1,7 @@
 import type { WalletView } from '@passarela/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { walletQueryKey } from './money-queries.ts';
+import { walletQueryKey } from '../../../lib/money-queries.ts';
 
 /** GET /api/wallet: balance, money waiting in withdrawals and the minimum withdrawal. */
 export const walletQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type RequestWithdrawalBody, type WithdrawalView } from '@passarela/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshMoney } from './money-queries.ts';
+import { refreshMoney } from '../../../lib/money-queries.ts';
 
 export interface RequestWithdrawalInput {
   body: RequestWithdrawalBody;

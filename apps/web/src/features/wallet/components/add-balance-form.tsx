@@ -1,9 +1,9 @@
 import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS, currencyInputToCentavos, formatCentavos } from '@passarela/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CurrencyField } from '../../../components/ui/currency-field.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
-import { startPayment } from '../../payments/payment-modal-store.ts';
-import { CurrencyField } from './currency-field.tsx';
+import { startPayment } from '../../../lib/start-payment.ts';
 
 /** 'Adicionar saldo': the person picks the amount, the payment modal takes the money (card, Pix or boleto). */
 export function AddBalanceForm() {

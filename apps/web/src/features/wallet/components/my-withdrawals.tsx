@@ -1,10 +1,10 @@
 import { formatCentavos, pixKeyTypeLabels } from '@passarela/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SettingsCard } from '../../../components/ui/settings-card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { WithdrawalStatusBadge } from '../../../components/ui/withdrawal-status-badge.tsx';
+import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { useMyWithdrawals } from '../api/get-withdrawals.ts';
-import { formatDateTimeBr } from '../lib/format-date-time.ts';
-import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
 
 /** 'Meus saques': every withdrawal with its state, the key masked, and the reason of a refusal. */
 export function MyWithdrawals() {

@@ -1,7 +1,7 @@
 import { type WalletMovementKind, walletMovementKindLabels, walletMovementKinds } from '@passarela/shared';
 import { useId } from 'react';
+import { inputClassName } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { accountInputClassName } from '../../account/components/account-field.tsx';
 import type { TransactionFilters } from '../lib/transaction-filters.ts';
 
 const labelClassName = 'mb-1.5 block text-sm font-medium text-gray-900';
@@ -20,7 +20,7 @@ export function TransactionFiltersForm({ filters, onChange }: { filters: Transac
           id={`${id}-tipo`}
           value={filters.kind ?? ''}
           onChange={(event) => onChange({ ...filters, kind: (event.target.value || undefined) as WalletMovementKind | undefined })}
-          className={cn(accountInputClassName, 'appearance-auto')}
+          className={cn(inputClassName, 'appearance-auto')}
         >
           <option value="">Todos</option>
           {walletMovementKinds.map((kind) => (
@@ -38,7 +38,7 @@ export function TransactionFiltersForm({ filters, onChange }: { filters: Transac
           id={`${id}-sentido`}
           value={filters.direction ?? ''}
           onChange={(event) => onChange({ ...filters, direction: (event.target.value || undefined) as 'in' | 'out' | undefined })}
-          className={cn(accountInputClassName, 'appearance-auto')}
+          className={cn(inputClassName, 'appearance-auto')}
         >
           <option value="">Todas</option>
           <option value="in">Entradas</option>
@@ -55,7 +55,7 @@ export function TransactionFiltersForm({ filters, onChange }: { filters: Transac
           value={filters.from ?? ''}
           max={filters.to}
           onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
-          className={accountInputClassName}
+          className={inputClassName}
         />
       </div>
       <div>
@@ -68,7 +68,7 @@ export function TransactionFiltersForm({ filters, onChange }: { filters: Transac
           value={filters.to ?? ''}
           min={filters.from}
           onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
-          className={accountInputClassName}
+          className={inputClassName}
         />
       </div>
     </fieldset>

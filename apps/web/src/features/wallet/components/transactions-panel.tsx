@@ -3,11 +3,12 @@ import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TabHeading } from '../../../components/ui/tab-heading.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { EmptyState, TabHeading } from '../../contracts/components/hiring-ui.tsx';
+import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { transactionsCsvUrl, useWalletTransactions } from '../api/get-transactions.ts';
-import { formatDateTimeBr } from '../lib/format-date-time.ts';
 import { type TransactionFilters, hasTransactionFilters, readTransactionFilters, writeTransactionFilters } from '../lib/transaction-filters.ts';
 import { TransactionFiltersForm } from './transaction-filters-form.tsx';
 

@@ -3,7 +3,7 @@ import { Clock, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TabHeading } from '../../contracts/components/hiring-ui.tsx';
+import { TabHeading } from '../../../components/ui/tab-heading.tsx';
 import { useWallet } from '../api/get-wallet.ts';
 import { AddBalanceForm } from './add-balance-form.tsx';
 import { MyWithdrawals } from './my-withdrawals.tsx';

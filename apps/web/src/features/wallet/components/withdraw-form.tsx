@@ -1,21 +1,24 @@
 import { type PixKeyType, formatCentavos, pixKeyTypeLabels, pixKeyTypes } from '@passarela/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CurrencyField } from '../../../components/ui/currency-field.tsx';
+import { CurrentPasswordField } from '../../../components/ui/current-password-field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { inputClassName } from '../../../components/ui/input.tsx';
+import { SettingsCard } from '../../../components/ui/settings-card.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AccountField, accountInputClassName } from '../../account/components/account-field.tsx';
-import { SettingsCard } from '../../../components/ui/settings-card.tsx';
-import { newIdempotencyKey } from '../api/money-queries.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { type WithdrawFormErrors, pixKeyPlaceholders, validateWithdrawForm } from '../lib/withdraw-form.ts';
-import { CurrencyField } from './currency-field.tsx';
 
 type Errors = WithdrawFormErrors & { password?: string };
 
 /**
  * 'Sacar via Pix': amount, key type and key, checked here with the shared Pix rules. Withdrawing
- * needs a recent sign-in (SECURITY.md 5): when the API asks for it the form shows 'Senha atual'
+ * needs a recent sign-in (docs/security.md #5): when the API asks for it the form shows 'Senha atual'
  * and the next submit sends it along.
  */
 export function WithdrawForm({ balanceCents, minCents }: { balanceCents: number; minCents: number }) {
@@ -26,7 +29,6 @@ export function WithdrawForm({ balanceCents, minCents }: { balanceCents: number;
   const [askPassword, setAskPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const withdrawal = useRequestWithdrawal();
-  const typeId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,32 +79,24 @@ export function WithdrawForm({ balanceCents, minCents }: { balanceCents: number;
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md" aria-label="Sacar via Pix">
         <CurrencyField label="Valor do saque" value={amount} onChange={setAmount} error={errors.amount} hint={`Disponível: ${formatCentavos(balanceCents)}`} />
-        <div>
-          <label htmlFor={typeId} className="mb-1.5 block text-sm font-medium text-gray-900">
-            Tipo de chave
-          </label>
-          <select
-            id={typeId}
-            value={pixKeyType}
-            onChange={(event) => setPixKeyType(event.target.value as PixKeyType | '')}
-            aria-invalid={errors.pixKeyType ? true : undefined}
-            aria-describedby={errors.pixKeyType ? `${typeId}-erro` : undefined}
-            className={cn(accountInputClassName, 'appearance-auto')}
-          >
-            <option value="">Escolha</option>
-            {pixKeyTypes.map((type) => (
-              <option key={type} value={type}>
-                {pixKeyTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-          {errors.pixKeyType && (
-            <p id={`${typeId}-erro`} className="mt-1.5 text-sm font-medium text-red-700">
-              {errors.pixKeyType}
-            </p>
+        <Field label="Tipo de chave" error={errors.pixKeyType}>
+          {(control) => (
+            <select
+              {...control}
+              value={pixKeyType}
+              onChange={(event) => setPixKeyType(event.target.value as PixKeyType | '')}
+              className={cn(inputClassName, 'appearance-auto')}
+            >
+              <option value="">Escolha</option>
+              {pixKeyTypes.map((type) => (
+                <option key={type} value={type}>
+                  {pixKeyTypeLabels[type]}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
-        <AccountField
+        </Field>
+        <TextField
           label="Chave Pix"
           value={pixKey}
           onChange={(event) => setPixKey(event.target.value)}
@@ -112,16 +106,7 @@ export function WithdrawForm({ balanceCents, minCents }: { balanceCents: number;
           maxLength={100}
           error={errors.pixKey}
         />
-        {askPassword && (
-          <AccountField
-            label="Senha atual"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-          />
-        )}
+        {askPassword && <CurrentPasswordField value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />}
         <Button type="submit" isLoading={withdrawal.isPending} disabled={balanceCents < minCents} className="justify-self-start">
           Solicitar saque
         </Button>

@@ -1,6 +1,6 @@
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { instagramPreview } from '../../lib/sign-up-body.ts';
 import type { StepProps } from './step-props.ts';
-import { TextField } from './text-field.tsx';
 
 /** Step 5, 'Instagram': a handle or a profile link, with the handle that will be saved shown live. */
 export function InstagramStep({ form, update, fieldId }: StepProps) {

@@ -1,8 +1,9 @@
 import { brazilianStates } from '@passarela/shared';
+import { labelClassName } from '../../../../components/ui/field.tsx';
+import { inputClassName } from '../../../../components/ui/input.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { inputClassName, labelClassName } from '../field-styles.ts';
 import type { StepProps } from './step-props.ts';
-import { TextField } from './text-field.tsx';
 
 /** Step 3, 'Localização': city and the 27 states by UF code. */
 export function LocationStep({ form, update, fieldId }: StepProps) {

@@ -1,8 +1,6 @@
 import { PASSWORD_MAX_LENGTH } from '@passarela/shared';
-import { labelClassName } from '../field-styles.ts';
-import { PasswordInput } from '../password-input.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { StepProps } from './step-props.ts';
-import { TextField } from './text-field.tsx';
 
 /** Step 2, 'Seus Dados'. */
 export function PersonalStep({ form, update, fieldId }: StepProps) {
@@ -37,32 +35,26 @@ export function PersonalStep({ form, update, fieldId }: StepProps) {
         value={form.email}
         onChange={(e) => update({ email: e.target.value })}
       />
-      <div>
-        <label htmlFor={fieldId('password')} className={labelClassName}>
-          Senha
-        </label>
-        <PasswordInput
-          id={fieldId('password')}
-          autoComplete="new-password"
-          placeholder="Mínimo de 6 caracteres"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={form.password}
-          onChange={(e) => update({ password: e.target.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor={fieldId('confirmPassword')} className={labelClassName}>
-          Confirmar Senha
-        </label>
-        <PasswordInput
-          id={fieldId('confirmPassword')}
-          autoComplete="new-password"
-          placeholder="Repita a senha"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={form.confirmPassword}
-          onChange={(e) => update({ confirmPassword: e.target.value })}
-        />
-      </div>
+      <TextField
+        id={fieldId('password')}
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Mínimo de 6 caracteres"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={form.password}
+        onChange={(e) => update({ password: e.target.value })}
+      />
+      <TextField
+        id={fieldId('confirmPassword')}
+        label="Confirmar Senha"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Repita a senha"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={form.confirmPassword}
+        onChange={(e) => update({ confirmPassword: e.target.value })}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { PHONE_INPUT_MAX_LENGTH, maskPhone } from '@passarela/shared';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { StepProps } from './step-props.ts';
-import { TextField } from './text-field.tsx';
 
 /** Step 4, 'WhatsApp': masked as (XX) XXXXX-XXXX while typing; sent as digits. */
 export function WhatsappStep({ form, update, fieldId }: StepProps) {

@@ -1,0 +1,26 @@
+import type { PublicProfile } from '@passarela/shared';
+import { HireModelButton } from '../../../features/contracts/components/hire-model-button.tsx';
+import { ProfileFavoriteButton } from '../../../features/favorites/components/profile-favorite-button.tsx';
+import { ProfileGallery } from '../../../features/media/components/profile-gallery.tsx';
+import { PublicProfileView } from '../../../features/profiles/components/public-profile-view.tsx';
+import { fullName } from '../../../features/profiles/lib/profile-details.ts';
+import { ProfileReviews } from '../../../features/reviews/components/profile-reviews.tsx';
+import { RatingSummary } from '../../../features/reviews/components/rating-stars.tsx';
+
+/** The public profile (profiles) with its rating and reviews, heart, 'Contratar' and gallery from their own features. */
+export function PublicProfilePage({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
+  const name = fullName(profile);
+  return (
+    <PublicProfileView
+      profile={profile}
+      isOwner={isOwner}
+      parts={{
+        rating: <RatingSummary average={profile.rating_average ?? null} count={profile.rating_count ?? 0} />,
+        favorite: <ProfileFavoriteButton userType={profile.user_type} profileSlug={profile.profile_slug} name={name} />,
+        hire: <HireModelButton profileSlug={profile.profile_slug} name={name} />,
+        gallery: <ProfileGallery profileSlug={profile.profile_slug} ownerName={name} />,
+        reviews: <ProfileReviews profileSlug={profile.profile_slug} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+
+export interface ListResultsProps<Item> {
+  query: UseInfiniteQueryResult<InfiniteData<{ items: Item[]; nextCursor: string | null }>>;
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item, index: number) => ReactNode;
+  /** 'Nenhum modelo encontrado'. */
+  emptyTitle: string;
+  /** Shown with 'Limpar filtros' when filters are set. */
+  hasFilters: boolean;
+  onClearFilters: () => void;
+  /** 'modelos': for the screen-reader status ('24 modelos na lista'). */
+  noun: string;
+  /** 'Não foi possível carregar os modelos'. */
+  errorTitle: string;
+  /** Under the empty title when no filter is set: 'Volte mais tarde: ...'. */
+  emptyHint: string;
+  /** When a later page fails without a message of its own. */
+  nextPageFailedMessage: string;
+  /** A card's shape while the first page loads (the cards' size, so nothing jumps), and how many. */
+  skeleton: ReactNode;
+  skeletonCount: number;
+  gridClassName: string;
+  /** The error's icon colours, when they are not the brand's. */
+  errorIconClassName?: string;
+}
+
+/**
+ * The cards of a list and its states: skeletons while the first page loads (same size as the
+ * cards, so nothing jumps), an error with 'Tentar novamente', the empty state, and 'Carregar mais'
+ * for the next keyset page. A new search keeps the old cards (dimmed) until its answer arrives.
+ */
+export function ListResults<Item>({
+  query,
+  itemKey,
+  renderItem,
+  emptyTitle,
+  hasFilters,
+  onClearFilters,
+  noun,
+  errorTitle,
+  emptyHint,
+  nextPageFailedMessage,
+  skeleton,
+  skeletonCount,
+  gridClassName,
+  errorIconClassName,
+}: ListResultsProps<Item>) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <output className="sr-only">Carregando {noun}...</output>
+        <ul className={gridClassName} aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index}>{skeleton}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (query.isError && !query.data) {
+    return (
+      <StateMessage icon={<TriangleAlert className="size-6" aria-hidden="true" />} title={errorTitle} tone="error" iconClassName={errorIconClassName}>
+        <p className="mt-1 text-sm text-gray-600">{query.error.message}</p>
+        <Button className="mt-5" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+          Tentar novamente
+        </Button>
+      </StateMessage>
+    );
+  }
+
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (items.length === 0) {
+    return (
+      <StateMessage icon={<SearchX className="size-6" aria-hidden="true" />} title={emptyTitle} tone="empty">
+        <p className="mt-1 text-sm text-gray-600">{hasFilters ? 'Tente remover alguns filtros ou buscar por outro termo.' : emptyHint}</p>
+        {hasFilters && (
+          <Button variant="outline" className="mt-5" onClick={onClearFilters}>
+            Limpar filtros
+          </Button>
+        )}
+      </StateMessage>
+    );
+  }
+
+  // A new search, or a later page failing, keeps what is shown; a failed refetch of the same
+  // search too (the cards are still right).
+  const searching = query.isPlaceholderData;
+  const nextPageFailed = query.isFetchNextPageError;
+  return (
+    <div aria-busy={searching || query.isFetchingNextPage || undefined}>
+      <output className="sr-only">
+        {searching ? `Buscando ${noun}...` : `${items.length} ${noun} na lista${query.hasNextPage ? ', há mais para carregar' : ''}.`}
+      </output>
+      <ul className={cn(gridClassName, 'transition-opacity', searching && 'opacity-60')}>
+        {items.map((item, index) => (
+          <li key={itemKey(item)}>{renderItem(item, index)}</li>
+        ))}
+      </ul>
+      <div className="mt-8 flex min-h-12 flex-col items-center gap-3 text-center">
+        {nextPageFailed && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {query.error?.message ?? nextPageFailedMessage}
+          </p>
+        )}
+        {query.hasNextPage && !searching ? (
+          <Button variant="outline" size="lg" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Carregando...' : nextPageFailed ? 'Tentar novamente' : 'Carregar mais'}
+          </Button>
+        ) : (
+          !searching && <p className="text-sm text-gray-500">Você chegou ao fim da lista.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An error is announced at once (alert); an empty list politely (output = status). */
+function StateMessage({
+  icon,
+  title,
+  tone,
+  iconClassName = 'bg-brand-50 text-brand-700',
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  tone: 'error' | 'empty';
+  iconClassName?: string;
+  children: ReactNode;
+}) {
+  const className = 'flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center';
+  const content = (
+    <>
+      <span className={cn('flex size-12 items-center justify-center rounded-full', iconClassName)}>{icon}</span>
+      <h2 className="mt-4 text-lg font-semibold text-gray-900">{title}</h2>
+      {children}
+    </>
+  );
+  return tone === 'error' ? (
+    <div role="alert" className={className}>
+      {content}
+    </div>
+  ) : (
+    <output className={className}>{content}</output>
+  );
+}
