@@ -219,10 +219,20 @@ describe('web app serving', () => {
     await web?.app.close();
   });
 
-  it('answers any app path with the SPA (history fallback) and its security headers', async () => {
-    for (const url of ['/', '/modelos', '/perfil/ana-souza', '/x/y/z', '/termos?utm=1']) {
+  it('answers app paths with the SPA (history fallback) and its security headers; paths no page shows with 404', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/modelos', 200],
+      ['/modelos/', 200],
+      ['/responsavel/confirmar?token=x', 200],
+      ['/termos?utm=1', 200],
+      ['/perfil/ana-souza', 404],
+      ['/x/y/z', 404],
+      ['/pagina-que-nao-existe', 404],
+      ['/vagas/x/y', 404],
+    ] as const) {
       const res = await web.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

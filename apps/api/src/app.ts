@@ -45,6 +45,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerInputGuard, registerNoQueryDefault } from './plugins/input-guard.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { originPolicyFor } from './config/origin-policy.ts';
 import { registerRouteAccess, type SessionResolver } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -128,7 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { httpsOnly: config.httpsOnly });
-  registerOriginCheck(app, config.trustedOrigins);
+  registerOriginCheck(app, originPolicyFor(config));
   registerNoQueryDefault(app);
   const resolveCookieSession: SessionResolver = (request) => services.authService.resolveSessionUser(clientContext(request));
   const override = deps.resolveSession;

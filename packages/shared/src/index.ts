@@ -3,6 +3,7 @@ export * from './errors/error-catalog.ts';
 export * from './health/health-api.ts';
 export * from './money/format-money.ts';
 export * from './navigation/site-links.ts';
+export * from './navigation/app-paths.ts';
 export * from './pages/content-pages.ts';
 export * from './pages/render-markdown.ts';
 export * from './settings/setting-definitions.ts';

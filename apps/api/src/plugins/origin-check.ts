@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OriginPolicy } from '../config/origin-policy.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,10 +14,10 @@ declare module 'fastify' {
 /**
  * Cross-site request forgery guard (docs/security.md #7): a state-changing API request must come
  * from one of our own origins. Requests without Origin are allowed only when they carry no
- * cookie, i.e. they cannot ride on a user's session.
+ * cookie, i.e. they cannot ride on a user's session. A refused origin is named in the answer's
+ * details and in the log, with where to add it: the one who sees it is whoever runs the server.
  */
-export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
-  const allowed = new Set(trustedOrigins);
+export function registerOriginCheck(app: FastifyInstance, policy: OriginPolicy) {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api')) return;
     if (request.routeOptions.config?.skipOriginCheck) return;
@@ -25,6 +26,8 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readon
       if (request.headers.cookie) throw new AppError('ORIGIN_FORBIDDEN');
       return;
     }
-    if (!allowed.has(origin)) throw new AppError('ORIGIN_FORBIDDEN', undefined, { origin });
+    if (policy.isTrusted(origin)) return;
+    request.log.warn({ origin }, 'state-changing request from an untrusted origin refused: add it to TRUSTED_ORIGINS if it is this site');
+    throw new AppError('ORIGIN_FORBIDDEN', undefined, { origin, fix: `Adicione ${origin} a TRUSTED_ORIGINS na configuração do servidor.` });
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { appPagePaths } from '@passarela/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
@@ -9,6 +10,8 @@ export interface SpaHead {
   title?: string;
   /** Extra tags for <head> (share previews). Callers escape what they put here. */
   headTags?: string;
+  /** 404 when the page shows something that does not exist (the app then shows its not-found state). */
+  status?: 200 | 404;
 }
 
 declare module 'fastify' {
@@ -34,10 +37,15 @@ function withoutRedeclaredMeta(html: string, headTags: string): string {
 const missingBuildHtml = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Passarela</title>
 <p>O aplicativo web ainda não foi compilado. Rode <code>npm run build</code> e recarregue.</p></html>`;
 
+const knownPagePaths = new Set<string>(appPagePaths);
+const oneSegment = /^\/([^/]+)$/;
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
  * path that is not an API route or a file answered with index.html (history fallback) carrying a
- * CSP built from the current settings. Unknown /api paths get a JSON 404.
+ * CSP built from the current settings. A path that is no page of the app (not one of its fixed
+ * pages, nor a published content page) is answered with the app and HTTP 404, so search engines
+ * and link checkers see the miss. Unknown /api paths get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string }) {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -63,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     let html = template;
     if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`);
     if (head.headTags) html = withoutRedeclaredMeta(html, head.headTags).replace('</head>', `${head.headTags}\n</head>`);
-    return this.status(200)
+    return this.status(head.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', buildContentSecurityPolicy(settings))
@@ -77,6 +85,21 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     // A missing asset or upload must not be answered with HTML (the browser would try to run it):
     // the API's error shape, in Portuguese, like every other miss.
     if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) throw new AppError('FILE_NOT_FOUND');
-    return reply.sendSpa();
+    return reply.sendSpa({ status: (await isAppPage(pathname)) ? 200 : 404 });
   });
+
+  async function isAppPage(pathname: string): Promise<boolean> {
+    const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (knownPagePaths.has(pagePath)) return true;
+    const slug = oneSegment.exec(pagePath)?.[1];
+    // Page slugs are plain lower-case words: anything percent-encoded is no page.
+    if (slug === undefined || slug.includes('%')) return false;
+    try {
+      await app.services.pagesService.getPublished(slug);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'PAGE_NOT_FOUND') return false;
+      throw error;
+    }
+  }
 }

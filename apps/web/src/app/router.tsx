@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSpinner } from '../components/ui/page-spinner.tsx';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
@@ -11,7 +11,7 @@ import { RouteErrorFallback } from './routes/layouts/route-error-fallback.tsx';
  * The spec's route table. Layouts are eager (the shell paints at once); every page is a lazy
  * chunk exporting `Component`. HydrateFallback covers the first page download.
  */
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     id: 'root',
     Component: RootRoute,
@@ -61,7 +61,9 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(appRoutes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
+import { originPolicyFor } from '../../config/origin-policy.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
@@ -52,12 +53,17 @@ export const RESET_PASSWORD_PAGE = '/redefinir-senha';
 export function createAuth({ config, db, logger, isSuspended, markEmailVerified, mailer, branding: givenBranding }: AuthOptions) {
   const branding =
     givenBranding ?? (async (): Promise<EmailBranding> => ({ siteName: 'Passarela', logoUrl: `${config.publicUrl}/logo.svg`, publicUrl: config.publicUrl }));
+  const originPolicy = originPolicyFor(config);
   return betterAuth({
     appName: 'Passarela',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.secrets.authSecret,
-    trustedOrigins: config.trustedOrigins,
+    // better-auth checks Origin on its own routes: it trusts what our origin check trusts.
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get('origin');
+      return origin && originPolicy.isTrusted(origin) ? [...config.trustedOrigins, origin] : [...config.trustedOrigins];
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: { users, sessions, accounts, verifications } }),
     emailAndPassword: {
       enabled: true,

@@ -87,13 +87,13 @@ describe('GET /vagas/:jobId (share preview) and the sitemap', () => {
     expect(xml).toMatch(new RegExp(`<loc>${t.config.publicUrl}/vagas/${id}</loc><lastmod>\\d{4}-`));
   });
 
-  it('gives drafts, cancelled jobs, suspended owners and malformed ids the plain app, marked noindex', async () => {
+  it('gives drafts, cancelled jobs, suspended owners and malformed ids the plain app with 404, marked noindex', async () => {
     const draft = await createJob('Rascunho que ninguém vê', false);
     const cancelled = await createJob('Vaga cancelada depois', true);
     await t.database.db.update(jobs).set({ status: 'cancelled' }).where(eq(jobs.id, cancelled));
     for (const url of [`/vagas/${draft}`, `/vagas/${cancelled}`, '/vagas/nao-existe', '/vagas/00000000-0000-4000-8000-000000000000']) {
       const res = await t.app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(metaContent(res.body, 'robots'), url).toBe('noindex');
       expect(res.body).not.toContain('og:title');
     }

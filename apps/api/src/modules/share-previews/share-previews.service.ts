@@ -39,11 +39,11 @@ export function createSharePreviewsService(deps: SharePreviewsDeps) {
   return {
     previewRoutes,
 
-    /** The head for a preview page; null means "not found": the plain app, kept out of search engines. */
-    async renderHead(route: PreviewRoute, params: Record<string, string>): Promise<RenderedHead | { headTags: string }> {
+    /** The head for a preview page; null means "not found": the plain app with 404, kept out of search engines. */
+    async renderHead(route: PreviewRoute, params: Record<string, string>): Promise<RenderedHead | { headTags: string; status: 404 }> {
       const { SITE_NAME: siteName } = await settingsService.getAll();
       const preview = await route.load(params, { publicUrl, siteName });
-      return preview ? renderPreviewHead(preview, siteName) : { headTags: noindexTag };
+      return preview ? renderPreviewHead(preview, siteName) : { headTags: noindexTag, status: 404 };
     },
 
     /** Concurrent requests during a rebuild share it; a failed build is not kept. */

@@ -129,7 +129,7 @@ describe('GET /perfil/:slug (share previews)', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
-  it('answers unknown and suspended profiles with the plain app marked noindex', async () => {
+  it('answers unknown and suspended profiles with the plain app, 404 and marked noindex', async () => {
     for (const slug of [
       'ninguem-com-este-nome',
       suspended.user.profile_slug,
@@ -140,7 +140,7 @@ describe('GET /perfil/:slug (share previews)', () => {
       'nome%20com%20espa%C3%A7o',
     ]) {
       const res = await page(`/perfil/${slug}`);
-      expect(res.statusCode, slug).toBe(200);
+      expect(res.statusCode, slug).toBe(404);
       expect(metaContent(res.body, 'robots'), slug).toBe('noindex');
       expect(res.body, slug).toContain('<title>Passarela | Modelos, contratantes e fotógrafos</title>');
       expect(metaContent(res.body, 'og:title'), slug).toBe('Passarela | Modelos, contratantes e fotógrafos');
