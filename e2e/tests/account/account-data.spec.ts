@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { blockThirdParties, expect, signInByApi, signUp, test, toastItems } from './account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { signInByApi, signUp } from '../../support/accounts.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
 
 // LGPD (docs/security.md #21): from Configurações a person downloads her data and deletes her account.
 
@@ -10,11 +13,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: phone });
 
   test('a model downloads her data, then deletes her account for good', async ({ page, baseURL }) => {
     const origin = String(baseURL);
-    const account = await signUp(page.request, origin, 'model');
+    const account = await signUp(origin, 'model', { request: page.request });
     await page.goto('/dashboard?tab=settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Configurações' })).toBeVisible({ timeout: 15_000 });
 
@@ -53,7 +56,7 @@ test.describe('on a phone', () => {
   });
 
   test('while money or work is still running, the card says what and the button waits', async ({ page, baseURL }) => {
-    await signUp(page.request, String(baseURL), 'contractor');
+    await signUp(String(baseURL), 'contractor', { request: page.request });
     // The server's answer for someone with a balance and a contract running (the API tests make the real ones).
     await page.route('**/api/auth/delete-account', (route) =>
       route.request().method() === 'GET'

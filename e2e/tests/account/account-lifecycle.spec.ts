@@ -1,16 +1,8 @@
 import { type BrowserContext, type Page } from '@playwright/test';
-import {
-  type TestAccount,
-  blockThirdParties,
-  expect,
-  linkFromOutbox,
-  loginDialogTitle,
-  pathOf,
-  signInByApi,
-  signUp,
-  test,
-  toastItems,
-} from './account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { linkFromOutbox, pathOf, signInByApi, signUp, type TestAccount } from '../../support/accounts.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { loginDialogTitle, toastItems } from '../../support/dialogs.ts';
 
 /**
  * One account through confirmation, password recovery, password change and both ways of signing
@@ -27,7 +19,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   context = await browser.newContext({ baseURL });
   page = await context.newPage();
   await blockThirdParties(page);
-  account = await signUp(page.request, baseURL ?? '', 'photographer');
+  account = await signUp(baseURL ?? '', 'photographer', { request: page.request });
   password = account.password;
 });
 

@@ -1,11 +1,14 @@
-import { blockThirdParties, expect, signUp, test, toastItems } from './account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { signUp } from '../../support/accounts.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
 
 test('notification emails are turned off by kind in Configurações and stay off after a reload', async ({ page, baseURL }) => {
-  await signUp(page.request, String(baseURL), 'model');
+  await signUp(String(baseURL), 'model', { request: page.request });
   await page.goto('/dashboard?tab=settings');
   const card = page.getByRole('region', { name: 'Emails de notificação' });
   const hiring = card.getByRole('checkbox', { name: /Candidaturas, propostas e contratos/ });
@@ -22,7 +25,7 @@ test('notification emails are turned off by kind in Configurações and stay off
   await expect(hiring).not.toBeChecked({ timeout: 15_000 });
   await expect(money).toBeChecked();
   if (process.env.SETTINGS_SHOTS_DIR) {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(phone);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${process.env.SETTINGS_SHOTS_DIR}/email-preferences-390.png` });
   }

@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { blockThirdParties, linkFromOutbox, pathOf, toastItems } from './account-fixtures.ts';
-import { inDays, pageFor, person } from '../hiring/hiring-fixtures.ts';
+import { linkFromOutbox, pathOf, person } from '../../support/accounts.ts';
+import { blockThirdParties, pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { bornYearsAgo, inDays } from '../../support/dates.ts';
+import { publishJob } from '../../support/hiring.ts';
 
 // README "Minors reach contractors through a guardian": a 16-year-old names her guardian in "Meu
 // Perfil", the guardian confirms by the emailed link (LGPD art. 14), and only then she can apply.
 
-/** A birth date `years` ago and a month, so no birthday falls during the test. */
-function bornYearsAgo(years: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setMonth(date.getMonth() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
-const phone = { width: 390, height: 844 };
 const shotsDir = process.env.GUARDIAN_SHOTS_DIR;
 
 /** The keyboard focus shows: an outline or a ring (box-shadow) on the focused element. */
@@ -37,22 +31,7 @@ test('a model of 16 names her guardian, who confirms by the emailed link; then s
   const [model, contractor] = await Promise.all([person(origin, 'model', { sendOrigin: true }), person(origin, 'contractor', { sendOrigin: true })]);
   const guardianEmail = `mae-${Date.now().toString(36)}@example.com`;
   const title = `Catálogo teen ${Date.now().toString(36)}`;
-  const created = await contractor.api.post('/api/jobs', {
-    data: {
-      title,
-      description: 'Fotos em estúdio com acompanhante.',
-      job_type: 'catalogo',
-      city: 'Campinas',
-      state: 'SP',
-      starts_on: inDays(20),
-      pay_cents: 40_000,
-      pay_unit: 'day',
-      openings: 1,
-      publish: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const job = (await created.json()) as { id: string };
+  const job = await publishJob(contractor, origin, { title, description: 'Fotos em estúdio com acompanhante.', starts_on: inDays(20), pay_cents: 40_000 });
 
   // She sets her birth date and her guardian in "Meu Perfil".
   const her = await pageFor(browser, origin, model, phone);

@@ -1,4 +1,7 @@
-import { blockThirdParties, expect, loginDialogTitle, test } from './account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { loginDialogTitle } from '../../support/dialogs.ts';
+import { dashboardTabsFor } from '../../../apps/web/src/features/dashboard/lib/dashboard-tabs.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -23,18 +26,8 @@ test('dashboard tabs follow the role; an unknown tab is the overview', async ({ 
   await signInAs('model');
   await page.goto('/dashboard?tab=nao-existe');
   const tabs = page.getByRole('navigation', { name: 'Seções do painel' });
-  await expect(tabs.getByRole('link')).toHaveText([
-    'Visão Geral',
-    'Meu Perfil',
-    'Minha Mídia',
-    'Minhas Candidaturas',
-    'Contratações Recebidas',
-    'Assinatura',
-    'Carteira',
-    'Transações',
-    'Avaliações',
-    'Configurações',
-  ]);
+  // The role's tabs as the dashboard's table lists them (its unit test, dashboard-tabs.test.ts, pins the list).
+  await expect(tabs.getByRole('link')).toHaveText(dashboardTabsFor('model').map((tab) => tab.label));
   await expect(tabs.getByRole('link', { name: 'Visão Geral' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
   // Another role's tab is not this user's: overview.

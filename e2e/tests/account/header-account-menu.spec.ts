@@ -1,5 +1,7 @@
+import { expect, test } from '../../support/test.ts';
+import { type AccountType, signInByApi } from '../../support/accounts.ts';
 import { e2eAdmin } from '../../support/e2e-admin.ts';
-import { type AccountType, blockThirdParties, expect, signInByApi, test } from './account-fixtures.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -136,7 +138,7 @@ test('the admin made by admin:create signs in and gets Administração and Teste
 });
 
 test.describe('admin on a phone (390x844)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: phone });
 
   test('the bottom bar of an admin: Modelos, Favoritos, Minhas Vagas, Painel', async ({ page, baseURL }) => {
     await signInByApi(page.request, String(baseURL), e2eAdmin.email, e2eAdmin.password);
@@ -147,7 +149,7 @@ test.describe('admin on a phone (390x844)', () => {
 });
 
 test.describe('mobile (390x844)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: phone });
 
   const bars: Record<AccountType, string[]> = {
     model: ['Modelos', 'Favoritos', 'Vagas', 'Contratantes', 'Painel'],

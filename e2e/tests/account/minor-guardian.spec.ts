@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { linkFromOutbox, toastItems } from './account-fixtures.ts';
-import { inDays, pageFor, person } from '../hiring/hiring-fixtures.ts';
+import { linkFromOutbox, person } from '../../support/accounts.ts';
+import { laptop, pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { bornYearsAgo, inDays } from '../../support/dates.ts';
 
 // docs/security.md #23: a model under 18 names a legal guardian in "Meu Perfil", and whoever hires
 // her reaches the guardian, never her own WhatsApp.
-
-/** A birth date `years` ago and a month, so no birthday falls during the test. */
-function bornYearsAgo(years: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setMonth(date.getMonth() - 1);
-  return date.toISOString().slice(0, 10);
-}
 
 const shotsDir = process.env.GUARDIAN_SHOTS_DIR;
 
@@ -24,7 +18,7 @@ test('a model of 16 must name her guardian; her contractor sees the guardian’s
   const [model, contractor] = await Promise.all([person(origin, 'model', { sendOrigin: true }), person(origin, 'contractor', { sendOrigin: true })]);
   const guardianEmail = `responsavel-${Date.now().toString(36)}@example.com`;
 
-  const her = await pageFor(browser, origin, model, { width: 390, height: 844 });
+  const her = await pageFor(browser, origin, model, phone);
   await her.goto('/dashboard?tab=profile');
   await expect(her.getByRole('heading', { level: 2, name: 'Meu Perfil' })).toBeVisible({ timeout: 15_000 });
   const guardianSection = her.getByRole('region', { name: 'Responsável legal' });
@@ -91,7 +85,7 @@ test('a model of 16 must name her guardian; her contractor sees the guardian’s
   const accepted = await model.api.post(`/api/proposals/${proposalId}/accept`, { data: {} });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
-  const him = await pageFor(browser, origin, contractor, { width: 1280, height: 800 });
+  const him = await pageFor(browser, origin, contractor, laptop);
   await him.goto('/dashboard?tab=my-contracts');
   const card = him.getByRole('listitem', { name: 'Contrato: Catálogo teen' });
   await expect(card).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,7 @@
-import { blockThirdParties, expect, newProfilePhotoPath, test, toastItems } from './account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { newProfilePhotoPath } from '../../support/photos.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);

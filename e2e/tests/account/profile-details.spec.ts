@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { blockThirdParties, expect, signUp, test, toastItems } from './account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { signUp } from '../../support/accounts.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
 
 // Each test makes its own account: a shared one could be saved by another test's form at the same
 // time (the form sends every field), and hiding a shared model would hide it from other tests.
@@ -41,7 +44,7 @@ async function modelSlugsFound(page: Page, q: string): Promise<string[]> {
 }
 
 test('a model fills her comp card in Meu Perfil, keeps it after reload and sees it formatted on her profile', async ({ page, baseURL }) => {
-  const account = await signUp(page.request, String(baseURL), 'model');
+  const account = await signUp(String(baseURL), 'model', { request: page.request });
   await openMyProfile(page);
 
   for (const heading of ['Sobre você', 'Aparência', 'Medidas', 'Categorias', 'Visibilidade']) {
@@ -93,7 +96,7 @@ test('a model fills her comp card in Meu Perfil, keeps it after reload and sees 
 });
 
 test('a field error shows the shared message at the field and nothing typed is lost', async ({ page, baseURL }) => {
-  await signUp(page.request, String(baseURL), 'model');
+  await signUp(String(baseURL), 'model', { request: page.request });
   await openMyProfile(page);
 
   await page.getByLabel('Bio').fill('Bio que não pode se perder.');
@@ -146,7 +149,7 @@ test('a field error shows the shared message at the field and nothing typed is l
 });
 
 test('a photographer chooses specialties and sees them on the profile', async ({ page, baseURL }) => {
-  const account = await signUp(page.request, String(baseURL), 'photographer');
+  const account = await signUp(String(baseURL), 'photographer', { request: page.request });
   await openMyProfile(page);
   await expect(page.getByLabel('Altura (cm)')).toHaveCount(0);
   const specialties = page.getByRole('group', { name: 'O que você fotografa' });
@@ -163,7 +166,7 @@ test('a photographer chooses specialties and sees them on the profile', async ({
 });
 
 test('a hidden model leaves the lists, but her link still opens', async ({ page, baseURL }) => {
-  const account = await signUp(page.request, String(baseURL), 'model');
+  const account = await signUp(String(baseURL), 'model', { request: page.request });
   const word = `h4oculta${Date.now().toString(36)}`;
   await openMyProfile(page);
   await page.getByLabel('Bio').fill(`Palavra para achar: ${word}`);

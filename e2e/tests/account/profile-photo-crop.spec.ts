@@ -1,5 +1,7 @@
-import { makePhoto, storedImageSize } from '../auth/helpers.ts';
-import { blockThirdParties, expect, test, toastItems } from './account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { makePhoto, storedImageSize } from '../../support/photos.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);

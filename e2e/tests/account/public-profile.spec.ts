@@ -1,4 +1,5 @@
-import { blockThirdParties, expect, test } from './account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { blockThirdParties } from '../../support/browser.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signInByApi, signUp } from '../../support/accounts.ts';
 import { e2eAdmin } from '../../support/e2e-admin.ts';
-import { signInByApi, signUp } from '../account/account-fixtures.ts';
-import { simulateTabRefocus, toastItems } from '../shell/helpers.ts';
+import { phone, simulateTabRefocus } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
 
 // These tests change site-wide settings and pages, so they run in their own project, after every
 // other test has finished (playwright.config.ts): nobody else sees the admin's changes mid-test.
@@ -24,7 +25,7 @@ test('an admin changes the logo, edits the Termos page and suspends a user; open
   // A model signed in in her own browser, to be suspended.
   const modelContext = await browser.newContext();
   const model = await modelContext.newPage();
-  const account = await signUp(model.request, origin, 'model');
+  const account = await signUp(origin, 'model', { request: model.request });
   await model.goto('/dashboard');
   await expect(model.getByRole('heading', { name: 'Painel' })).toBeAttached();
 
@@ -81,7 +82,7 @@ test('an admin changes the logo, edits the Termos page and suspends a user; open
 });
 
 test.describe('on a phone (390x844)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: phone });
 
   test('the admin sections are reachable and a guest or a model is turned away', async ({ page, baseURL, browser }) => {
     expect((await signInByApi(page.request, String(baseURL), e2eAdmin.email, e2eAdmin.password)).status()).toBe(200);
@@ -104,7 +105,7 @@ test.describe('on a phone (390x844)', () => {
 
     const modelContext = await browser.newContext();
     const model = await modelContext.newPage();
-    await signUp(model.request, String(baseURL), 'model');
+    await signUp(String(baseURL), 'model', { request: model.request });
     expect((await model.request.get('/api/admin/users')).status()).toBe(403);
     await model.goto('/admin');
     await expect(model).toHaveURL('/dashboard');

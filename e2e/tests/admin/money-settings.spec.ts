@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signInByApi } from '../../support/accounts.ts';
 import { e2eAdmin } from '../../support/e2e-admin.ts';
-import { blockThirdParties, signInByApi, toastItems } from '../account/account-fixtures.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
 
 // Issue 22: an admin typed 5990 meaning R$ 59,90 and got R$ 5.990,00, and a PRO price of R$ 0,00
 // was accepted (buying PRO then failed). Money settings take digits as centavos, like every other
@@ -8,7 +10,7 @@ import { blockThirdParties, signInByApi, toastItems } from '../account/account-f
 // setting: runs in the admin project and restores it.
 test('on a phone, the admin types 5990 for the PRO price and gets R$ 59,90; R$ 0,00 is refused', async ({ browser, baseURL }) => {
   const origin = String(baseURL);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: phone });
   const admin = await context.newPage();
   await blockThirdParties(admin);
   expect((await signInByApi(admin.request, origin, e2eAdmin.email, e2eAdmin.password)).status()).toBe(200);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { person, signInByApi } from '../../support/accounts.ts';
 import { e2eAdmin } from '../../support/e2e-admin.ts';
-import { blockThirdParties, signInByApi, toastItems } from '../account/account-fixtures.ts';
-import { pageFor, person } from '../hiring/hiring-fixtures.ts';
-import { whenPaymentsReady } from '../payments/payment-fixtures.ts';
+import { blockThirdParties, pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { whenPaymentsReady } from '../../support/payments.ts';
 
 const paymentMethods = [
   { key: 'PAYMENT_METHOD_CREDIT_CARD', label: 'Cartão de crédito e débito' },
@@ -20,7 +21,7 @@ test('with every payment method turned off in /admin, a user trying to pay gets 
 
   // The user's browser is open before the change.
   const payer = await person(origin, 'contractor');
-  const user = await pageFor(browser, origin, payer, { width: 390, height: 844 });
+  const user = await pageFor(browser, origin, payer, phone);
   await user.goto('/dashboard?tab=wallet');
   await expect(user.getByTestId('wallet-balance')).toContainText('R$ 0,00');
 

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { person, signInByApi } from '../../support/accounts.ts';
 import { e2eAdmin } from '../../support/e2e-admin.ts';
-import { blockThirdParties, signInByApi, toastItems } from '../account/account-fixtures.ts';
-import { pageFor, person } from '../hiring/hiring-fixtures.ts';
-import { phone, topUpByCard } from '../wallet/wallet-fixtures.ts';
+import { blockThirdParties, pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { topUpByCard } from '../../support/payments.ts';
 
 // docs/product.md "Wallet": withdrawals go to the user's Pix key, are requested by the user and marked
 // paid by an admin (who sees the whole key); the user sees 'Pago' and is notified.

@@ -1,21 +1,14 @@
 import { expect, test } from '@playwright/test';
-import {
-  type CreatedUser,
-  blockThirdParties,
-  continueTo,
-  createUserThroughApi,
-  fillCommonSteps,
-  loginDialogTitle,
-  makePhoto,
-  registerDialogTitle,
-  sessionInPage,
-  toastItems,
-} from './helpers.ts';
+import { sessionInPage, signUp, type TestAccount } from '../../support/accounts.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { loginDialogTitle, registerDialogTitle, toastItems } from '../../support/dialogs.ts';
+import { continueTo, fillCommonSteps } from '../../support/sign-up-wizard.ts';
+import { makePhoto } from '../../support/photos.ts';
 
-let account: CreatedUser;
+let account: TestAccount;
 
 test.beforeAll(async ({ baseURL }) => {
-  account = await createUserThroughApi(baseURL ?? '');
+  account = await signUp(baseURL ?? '', 'contractor');
 });
 
 test.beforeEach(async ({ page }) => {

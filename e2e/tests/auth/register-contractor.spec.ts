@@ -1,22 +1,16 @@
 import { expect, test } from '@playwright/test';
-import {
-  blockThirdParties,
-  continueTo,
-  fillCommonSteps,
-  makePhoto,
-  registerDialogTitle,
-  sessionInPage,
-  storedImageSize,
-  toastItems,
-  uniqueEmail,
-} from './helpers.ts';
+import { sessionInPage, uniqueEmail } from '../../support/accounts.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
+import { registerDialogTitle, toastItems } from '../../support/dialogs.ts';
+import { continueTo, fillCommonSteps } from '../../support/sign-up-wizard.ts';
+import { makePhoto, storedImageSize } from '../../support/photos.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
 
 // Phone-sized: the wizard is built mobile first.
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: phone });
 
 test('a contractor completes 6 steps keeping the original photo and lands on the profile', async ({ page }) => {
   // A long journey through the whole wizard, on a machine shared with other runs.

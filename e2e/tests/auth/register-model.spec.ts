@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
-import {
-  blockThirdParties,
-  continueTo,
-  fillCommonSteps,
-  makePhoto,
-  registerDialogTitle,
-  sessionInPage,
-  storedImageSize,
-  toastItems,
-  uniqueEmail,
-} from './helpers.ts';
+import { sessionInPage, uniqueEmail } from '../../support/accounts.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { registerDialogTitle, toastItems } from '../../support/dialogs.ts';
+import { continueTo, fillCommonSteps } from '../../support/sign-up-wizard.ts';
+import { makePhoto, storedImageSize } from '../../support/photos.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);

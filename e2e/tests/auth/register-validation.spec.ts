@@ -1,5 +1,9 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { blockThirdParties, continueTo, loginDialogTitle, makePhoto, registerDialogTitle, strongPassword, toastItems } from './helpers.ts';
+import { strongPassword } from '../../support/accounts.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { loginDialogTitle, registerDialogTitle, toastItems } from '../../support/dialogs.ts';
+import { continueTo } from '../../support/sign-up-wizard.ts';
+import { makePhoto } from '../../support/photos.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);

@@ -1,5 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { blockThirdParties, createUserThroughApi, loginDialogTitle, strongPassword } from '../auth/helpers.ts';
+import { signUp, strongPassword } from '../../support/accounts.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { loginDialogTitle } from '../../support/dialogs.ts';
 
 const modelFields = {
   gender: 'feminino',
@@ -28,8 +30,8 @@ test.beforeEach(async ({ page }) => {
 
 test('a contractor hearts a model on her profile, finds her in /favoritos and takes the heart back there', async ({ page, baseURL }) => {
   const origin = String(baseURL);
-  const model = await createUserThroughApi(origin, { userType: 'model', first_name: 'Marina', last_name: 'Favorita', ...modelFields });
-  const contractor = await createUserThroughApi(origin, { userType: 'contractor', first_name: 'Rita', last_name: 'Agência' });
+  const model = await signUp(origin, 'model', { overrides: { first_name: 'Marina', last_name: 'Favorita', ...modelFields } });
+  const contractor = await signUp(origin, 'contractor', { overrides: { first_name: 'Rita', last_name: 'Agência' } });
   await signIn(page, origin, contractor.email);
 
   await page.goto(`/perfil/${model.slug}`);
@@ -72,7 +74,7 @@ test('a contractor hearts a model on her profile, finds her in /favoritos and ta
 });
 
 test('a guest clicking the heart gets the login modal and nothing is saved', async ({ page, baseURL }) => {
-  const model = await createUserThroughApi(String(baseURL), { userType: 'model', first_name: 'Bruna', last_name: 'Visitada', ...modelFields });
+  const model = await signUp(String(baseURL), 'model', { overrides: { first_name: 'Bruna', last_name: 'Visitada', ...modelFields } });
   const favoriteWrites: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/favorites')) favoriteWrites.push(`${request.method()} ${request.url()}`);
@@ -88,7 +90,7 @@ test('a guest clicking the heart gets the login modal and nothing is saved', asy
 
 test('nobody sees a heart on their own profile', async ({ page, baseURL }) => {
   const origin = String(baseURL);
-  const model = await createUserThroughApi(origin, { userType: 'model', first_name: 'Clara', last_name: 'Própria', ...modelFields });
+  const model = await signUp(origin, 'model', { overrides: { first_name: 'Clara', last_name: 'Própria', ...modelFields } });
   await signIn(page, origin, model.email);
   await page.goto(`/perfil/${model.slug}`);
   await expect(page.getByRole('link', { name: 'Editar perfil' })).toBeVisible({ timeout: 15_000 });

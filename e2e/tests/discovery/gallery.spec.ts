@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { blockThirdParties, expect, signUp, test } from '../account/account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { signUp } from '../../support/accounts.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
 
 interface Photo {
   name: string;
@@ -42,7 +44,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a model uploads three photos at once, reorders, captions, and visitors see that order in the viewer', async ({ page, baseURL }) => {
-  const account = await signUp(page.request, baseURL as string, 'model');
+  const account = await signUp(baseURL as string, 'model', { request: page.request });
   // Each upload waits a moment at the network, so its progress bar is there to be seen.
   await page.route('**/api/profiles/me/media', async (route) => {
     if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
@@ -134,7 +136,7 @@ test('a model uploads three photos at once, reorders, captions, and visitors see
 });
 
 test('drag and drop reorders; on a phone the gallery tab fits and a swipe moves the viewer', async ({ page, baseURL }) => {
-  const account = await signUp(page.request, baseURL as string, 'model');
+  const account = await signUp(baseURL as string, 'model', { request: page.request });
   for (const file of await threePhotos()) {
     const response = await page.request.post('/api/profiles/me/media', { headers: { origin: baseURL as string }, multipart: { photos: file } });
     expect(response.status(), await response.text()).toBe(201);
@@ -154,7 +156,7 @@ test('drag and drop reorders; on a phone the gallery tab fits and a swipe moves 
   expect(sources).toEqual([green, blue, red]);
   expect((await ownGallery(page)).items.map((item) => item.url)).toEqual([green, blue, red]);
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phone);
   await expect(tiles).toHaveCount(3);
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

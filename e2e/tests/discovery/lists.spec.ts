@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { blockThirdParties } from '../auth/helpers.ts';
-import { demoPeople, findTextFilterCase, inListOrder, listedDemoModels } from './demo-people.ts';
-import { allModelSlugs, cardSlugs, createModelIn, expectExactSlugs } from './list-helpers.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
+import { demoPeople, findTextFilterCase, inListOrder, listedDemoModels } from '../../support/demo-people.ts';
+import { allModelSlugs, cardSlugs, createModelIn, expectExactSlugs } from '../../support/lists.ts';
 
 // The other worker signs accounts up meanwhile (password hashing, photo processing on the same
 // server): give list answers more than the default 5 s on a busy machine.
@@ -198,7 +198,7 @@ test('back from a profile returns to the card it was opened from; a new visit st
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: phone });
 
   test("filters open under 'Filtros', count what is active and close back to the cards", async ({ page }) => {
     await page.goto('/modelos');

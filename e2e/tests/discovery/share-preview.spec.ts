@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUserThroughApi } from '../auth/helpers.ts';
+import { signUp } from '../../support/accounts.ts';
 
 /** The content of <meta name|property="key" content="...">, as a crawler without JavaScript reads it. */
 function meta(html: string, key: string): string | undefined {
@@ -11,17 +11,18 @@ function meta(html: string, key: string): string | undefined {
 
 test('GET /perfil/{slug} without a browser carries the profile’s title, description and photo in the HTML', async ({ request, baseURL }) => {
   const origin = String(baseURL);
-  const model = await createUserThroughApi(origin, {
-    userType: 'model',
-    first_name: 'Yara',
-    last_name: 'Compartilhada',
-    city: 'Recife',
-    state: 'PE',
-    gender: 'feminino',
-    model_type: 'morena',
-    model_physical_type: 'fitness',
-    model_characteristics: ['natural'],
-    work_interests: ['catalogo'],
+  const model = await signUp(origin, 'model', {
+    overrides: {
+      first_name: 'Yara',
+      last_name: 'Compartilhada',
+      city: 'Recife',
+      state: 'PE',
+      gender: 'feminino',
+      model_type: 'morena',
+      model_physical_type: 'fitness',
+      model_characteristics: ['natural'],
+      work_interests: ['catalogo'],
+    },
   });
 
   const response = await request.get(`/perfil/${model.slug}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });

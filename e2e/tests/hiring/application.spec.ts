@@ -1,5 +1,9 @@
-import { expect, test, toastItems } from '../account/account-fixtures.ts';
-import { inDays, pageFor, person } from './hiring-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { person } from '../../support/accounts.ts';
+import { laptop, pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { inDays } from '../../support/dates.ts';
+import { publishJob } from '../../support/hiring.ts';
 
 /**
  * Applying and hiring from the applicants: a model applies to an open job with a message (on a
@@ -14,25 +18,14 @@ test('a model applies; the owner shortlists and hires her with a prefilled propo
   const model = await person(origin, 'model');
   const contractor = await person(origin, 'contractor');
   const title = `Catálogo de verão ${Date.now().toString(36)}`;
-  const created = await contractor.api.post('/api/jobs', {
-    headers: { origin },
-    data: {
-      title,
-      description: 'Fotos de moda praia para o catálogo da nova coleção.',
-      job_type: 'catalogo',
-      city: 'Campinas',
-      state: 'SP',
-      starts_on: inDays(20),
-      pay_cents: 60_000,
-      pay_unit: 'day',
-      openings: 1,
-      publish: true,
-    },
+  const job = await publishJob(contractor, origin, {
+    title,
+    description: 'Fotos de moda praia para o catálogo da nova coleção.',
+    starts_on: inDays(20),
+    pay_cents: 60_000,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const job = (await created.json()) as { id: string };
 
-  const her = await pageFor(browser, origin, model, { width: 390, height: 844 });
+  const her = await pageFor(browser, origin, model, phone);
   await her.goto(`/vagas/${job.id}`);
   const panel = her.getByTestId('job-apply-panel');
   await expect(panel).toBeVisible({ timeout: 20_000 });
@@ -42,7 +35,7 @@ test('a model applies; the owner shortlists and hires her with a prefilled propo
   await expect(panel).toContainText('Em análise');
   await expect(panel.getByRole('button', { name: 'Retirar candidatura' })).toBeVisible();
 
-  const owner = await pageFor(browser, origin, contractor, { width: 1280, height: 800 });
+  const owner = await pageFor(browser, origin, contractor, laptop);
   await owner.goto(`/dashboard?tab=my-jobs&job=${job.id}`);
   const applicant = owner.getByRole('listitem', { name: `Candidatura de ${model.account.name}` });
   // The dashboard's chunks load on first visit; a busy machine may take a while.

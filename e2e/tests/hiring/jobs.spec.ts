@@ -1,11 +1,8 @@
-import { blockThirdParties, expect, linkFromOutbox, pathOf, signUp, test, toastItems } from '../account/account-fixtures.ts';
-
-/** A date `days` from today as <input type="date"> takes it. */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+import { expect, test } from '../../support/test.ts';
+import { linkFromOutbox, pathOf, signUp } from '../../support/accounts.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { inDays } from '../../support/dates.ts';
 
 test('a contractor publishes a job in Minhas Vagas; a guest finds it in /vagas typing without accents and opens it', async ({ browser, baseURL }) => {
   // A sign-up, an emailed confirmation, a full form and a guest's search: longer than the default.
@@ -14,10 +11,10 @@ test('a contractor publishes a job in Minhas Vagas; a guest finds it in /vagas t
   const title = `Desfile de São João em Maceió ${token}`;
 
   // The contractor: signed up through the API, email confirmed through the dev outbox.
-  const ownerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const ownerContext = await browser.newContext({ baseURL, viewport: phone });
   const owner = await ownerContext.newPage();
   await blockThirdParties(owner);
-  const account = await signUp(owner.request, baseURL ?? '', 'contractor');
+  const account = await signUp(baseURL ?? '', 'contractor', { request: owner.request });
   const link = await linkFromOutbox(owner.request, account.email, /https?:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/);
   await owner.goto(pathOf(link));
   await expect(toastItems(owner).filter({ hasText: 'Email confirmado!' })).toBeVisible();
@@ -54,7 +51,7 @@ test('a contractor publishes a job in Minhas Vagas; a guest finds it in /vagas t
   await expect(row.getByRole('button', { name: 'Encerrar inscrições' })).toBeVisible();
 
   // A guest finds it with a text typed without accents and opens its page.
-  const guestContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const guestContext = await browser.newContext({ baseURL, viewport: phone });
   const guest = await guestContext.newPage();
   await blockThirdParties(guest);
   await guest.goto('/vagas');

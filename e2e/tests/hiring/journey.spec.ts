@@ -1,7 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, toastItems } from '../account/account-fixtures.ts';
-import { payInModalByCard } from '../payments/payment-fixtures.ts';
-import { inDays, type Person as SignedUp, pageFor, person as signUpPerson } from './hiring-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { type Person as SignedUp, person as signUpPerson } from '../../support/accounts.ts';
+import { laptop, pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { inDays } from '../../support/dates.ts';
+import { payInModalByCard } from '../../support/payments.ts';
 
 /**
  * Issue 5's journey, three people in three browsers: a contractor posts a job; two models apply;
@@ -52,9 +55,9 @@ test('post, apply, turn down, hire, accept, WhatsApp, complete and review, with 
   // Three sign-ups, three confirmed emails and some twenty screens: a long journey.
   test.setTimeout(300_000);
   const origin = baseURL ?? '';
-  const contractor = await confirmedPerson(browser, origin, 'contractor', { width: 1280, height: 800 });
-  const ana = await confirmedPerson(browser, origin, 'model', { width: 390, height: 844 });
-  const bia = await confirmedPerson(browser, origin, 'model', { width: 390, height: 844 });
+  const contractor = await confirmedPerson(browser, origin, 'contractor', laptop);
+  const ana = await confirmedPerson(browser, origin, 'model', phone);
+  const bia = await confirmedPerson(browser, origin, 'model', phone);
   const title = `Catálogo de inverno ${Date.now().toString(36)}`;
 
   // 1. The contractor posts the job in Minhas Vagas.

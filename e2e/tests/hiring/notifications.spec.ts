@@ -1,4 +1,5 @@
-import { blockThirdParties, expect, test } from '../account/account-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
 
 /**
  * The bell (docs/product.md "Notifications"). A new account has no notifications and they come only
@@ -95,7 +96,7 @@ test('an empty list says so and "Marcar todas como lidas" is offered while some 
 });
 
 test.describe('on a phone (390x844)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: phone });
 
   test('the panel spans the screen under the header', async ({ page, signInAs }) => {
     await signInAs('model');

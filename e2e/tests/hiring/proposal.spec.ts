@@ -1,5 +1,9 @@
-import { expect, test, toastItems } from '../account/account-fixtures.ts';
-import { fundContractByCard, inDays, pageFor, person } from './hiring-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { person } from '../../support/accounts.ts';
+import { laptop, pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { inDays } from '../../support/dates.ts';
+import { fundContractByCard } from '../../support/payments.ts';
 
 /**
  * Hiring straight from a profile: a contractor opens a model's public profile, clicks
@@ -15,7 +19,7 @@ test('a contractor hires a model from her profile; she accepts; both see the Wha
   const contractor = await person(origin, 'contractor');
 
   // The contractor, on a laptop.
-  const owner = await pageFor(browser, origin, contractor, { width: 1280, height: 800 });
+  const owner = await pageFor(browser, origin, contractor, laptop);
   await owner.goto(`/perfil/${model.account.slug}`);
   await expect(owner.getByRole('heading', { level: 1, name: model.account.name })).toBeVisible({ timeout: 20_000 });
   await expect(owner.getByTestId('whatsapp-link')).toHaveCount(0);
@@ -39,7 +43,7 @@ test('a contractor hires a model from her profile; she accepts; both see the Wha
   await expect(sent).toContainText('R$ 750,00');
 
   // The model, on a phone.
-  const her = await pageFor(browser, origin, model, { width: 390, height: 844 });
+  const her = await pageFor(browser, origin, model, phone);
   await her.goto('/dashboard?tab=proposals');
   await expect(her.getByRole('heading', { name: 'Contratações Recebidas' })).toBeVisible({ timeout: 20_000 });
   const received = her.getByRole('listitem', { name: 'Proposta: Ensaio para catálogo de inverno' });

@@ -1,5 +1,9 @@
-import { expect, test, toastItems } from '../account/account-fixtures.ts';
-import { fundContractByCard, inDays, pageFor, person } from './hiring-fixtures.ts';
+import { expect, test } from '../../support/test.ts';
+import { person } from '../../support/accounts.ts';
+import { pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { inDays } from '../../support/dates.ts';
+import { fundContractByCard } from '../../support/payments.ts';
 
 /**
  * Reviews after a completed contract (docs/product.md "Reviews"): the hiring steps are taken through
@@ -29,7 +33,7 @@ test('after a completed contract both sides review; the review waits for the oth
   }
 
   // The model reviews from her phone, with the keyboard on the stars.
-  const her = await pageFor(browser, origin, model, { width: 390, height: 844 });
+  const her = await pageFor(browser, origin, model, phone);
   await her.goto('/dashboard?tab=proposals');
   const card = her.getByRole('listitem', { name: 'Contrato: Desfile de verão' });
   await expect(card).toBeVisible({ timeout: 20_000 });

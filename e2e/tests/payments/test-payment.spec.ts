@@ -1,7 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
+import { signInByApi } from '../../support/accounts.ts';
 import { e2eAdmin } from '../../support/e2e-admin.ts';
-import { blockThirdParties, signInByApi, toastItems } from '../account/account-fixtures.ts';
-import { payInModalByCard, whenPaymentsReady } from './payment-fixtures.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { payInModalByCard, whenPaymentsReady } from '../../support/payments.ts';
 
 // /testepagamento with the sandbox provider (no Mercado Pago keys in e2e): Mercado Pago's test
 // holder names decide the outcome, as they would in Mercado Pago's own sandbox.

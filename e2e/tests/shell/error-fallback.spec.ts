@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockThirdParties } from './helpers.ts';
+import { blockThirdParties } from '../../support/browser.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);

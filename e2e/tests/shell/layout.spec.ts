@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blockThirdParties, loginDialogTitle, registerDialogTitle } from './helpers.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
+import { loginDialogTitle, registerDialogTitle } from '../../support/dialogs.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -85,7 +86,7 @@ test.describe('footer', () => {
 });
 
 test.describe('mobile (390x844)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: phone });
 
   test('the bottom bar shows the guest items and Entrar opens the login modal', async ({ page }) => {
     await page.goto('/');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blockThirdParties, loginDialogTitle, registerDialogTitle } from './helpers.ts';
+import { blockThirdParties } from '../../support/browser.ts';
+import { loginDialogTitle, registerDialogTitle } from '../../support/dialogs.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { toastItems } from '../account/account-fixtures.ts';
-import { inDays, pageFor, person } from '../hiring/hiring-fixtures.ts';
-import { phone, topUpByCard } from './wallet-fixtures.ts';
+import { person } from '../../support/accounts.ts';
+import { pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { inDays } from '../../support/dates.ts';
+import { topUpByCard } from '../../support/payments.ts';
 
 // docs/product.md "Proposals and contracts": the contractor pays an accepted contract from the wallet
 // ('Pagar' → 'Pagar com saldo'); the money is held; the model who cannot do the job cancels and

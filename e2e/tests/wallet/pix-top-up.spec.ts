@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { pageFor, person } from '../hiring/hiring-fixtures.ts';
-import { whenPaymentsReady } from '../payments/payment-fixtures.ts';
-import { phone } from './wallet-fixtures.ts';
+import { person } from '../../support/accounts.ts';
+import { pageFor, phone } from '../../support/browser.ts';
+import { whenPaymentsReady } from '../../support/payments.ts';
 
 // Issue 6: a Pix top-up shows a QR code and the copia-e-cola code, and the wallet is credited only
 // once the (sandbox) bank settles it, which arrives as a signed notification.

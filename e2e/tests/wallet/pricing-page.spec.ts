@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blockThirdParties, loginDialogTitle } from '../account/account-fixtures.ts';
-import { phone } from './wallet-fixtures.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
+import { loginDialogTitle } from '../../support/dialogs.ts';
 
 // /precos is a real page now (docs/product.md "Subscription": /precos shows the plans), with the prices
 // and the fee from the public settings, no longer the 'precos' content page.

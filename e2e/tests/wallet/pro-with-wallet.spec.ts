@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { toastItems } from '../account/account-fixtures.ts';
-import { pageFor, person } from '../hiring/hiring-fixtures.ts';
-import { payInModalByCard, whenPaymentsReady } from '../payments/payment-fixtures.ts';
-import { phone } from './wallet-fixtures.ts';
+import { person } from '../../support/accounts.ts';
+import { pageFor, phone } from '../../support/browser.ts';
+import { toastItems } from '../../support/dialogs.ts';
+import { payInModalByCard, whenPaymentsReady } from '../../support/payments.ts';
 
 // docs/product.md "Wallet" and "Subscription": a model adds balance through the payment modal (sandbox
 // card APRO), buys PRO with that balance, and the header's menu shows her PRO badge at once.

@@ -1,12 +1,10 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { DatabaseLockedError } from '../db/data-dir-lock.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { loadConfig } from '../config/env.ts';
 import { createAdminInputSchema, createOrPromoteAdmin } from '../modules/admin/index.ts';
 import { createAuth, createAuthRepository } from '../modules/auth/index.ts';
 import { createProfilesRepository } from '../modules/profiles/index.ts';
+import { runOperatorCommand, withServerDatabase } from './operator-command.ts';
 
 const usage = `Uso: npm run admin:create -w @passarela/api -- --email EMAIL [--password SENHA] [--name "NOME COMPLETO"]
 
@@ -35,9 +33,7 @@ async function main(): Promise<number> {
   const input = createAdminInputSchema.parse({ email: args.values.email, password: args.values.password, name: args.values.name });
   const config = loadConfig();
   const logger = pino({ level: 'warn' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await runMigrations(database);
+  return withServerDatabase(config, async (database) => {
     const authRepository = createAuthRepository(database.db);
     // No confirmation email: the operator vouches for the admin's address.
     const mailer = { send: async () => {} };
@@ -53,22 +49,14 @@ async function main(): Promise<number> {
     const verb = result.outcome === 'created' ? 'Conta de administrador criada' : 'Conta promovida a administrador';
     process.stdout.write(`${verb}: ${input.email} (perfil /perfil/${result.profileSlug})\n`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
-      process.stderr.write(`${error.message}\n`);
-    } else if (error instanceof Error && error.name === 'ZodError') {
-      const issues = (error as unknown as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues;
-      process.stderr.write(`Dados inválidos:\n${issues.map((issue) => `  --${issue.path.map(String).join('.')}: ${issue.message}`).join('\n')}\n`);
-    } else {
-      process.stderr.write(`Falha ao criar o administrador: ${error instanceof Error ? error.message : String(error)}\n`);
-    }
-    process.exit(1);
-  },
-);
+/** The options the schema refused, one line each. */
+function invalidInput(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error.name !== 'ZodError') return undefined;
+  const issues = (error as unknown as { issues: Array<{ path: PropertyKey[]; message: string }> }).issues;
+  return `Dados inválidos:\n${issues.map((issue) => `  --${issue.path.map(String).join('.')}: ${issue.message}`).join('\n')}`;
+}
+
+runOperatorCommand(main, 'Falha ao criar o administrador', invalidInput);

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { DatabaseLockedError } from '../db/data-dir-lock.ts';
+import { loadConfig } from '../config/env.ts';
 import { DEFAULT_DEMO_SEED, seedDemo } from '../db/demo/seed-demo.ts';
-import { runMigrations } from '../db/migrate.ts';
 import { createLocalDiskStorage } from '../lib/storage/local-disk-storage.ts';
+import { runOperatorCommand, withServerDatabase } from './operator-command.ts';
 
 const usage = `Uso: npm run demo:seed -w @passarela/api -- [--count 200] [--seed 1]
 
@@ -39,9 +37,7 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await runMigrations(database);
+  return withServerDatabase(config, async (database) => {
     const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
     const started = Date.now();
     const result = await seedDemo(database.db, storage, {
@@ -55,19 +51,7 @@ async function main(): Promise<number> {
       `${result.added} perfis de demonstração criados (semente ${seed}, a partir do nº ${result.start}) em ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
-      process.stderr.write(`${error.message}\n`);
-    } else {
-      process.stderr.write(`Falha ao criar os perfis de demonstração: ${error instanceof Error ? error.message : String(error)}\n`);
-    }
-    process.exit(1);
-  },
-);
+runOperatorCommand(main, 'Falha ao criar os perfis de demonstração');

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type CursorCodec, createCursorCodec, cursorTimestamp, cursorUuid } from './cursor-codec.ts';
@@ -60,4 +60,39 @@ export function toKeysetPage<Row>(rows: Row[], limit: number, positionOf: (row: 
   const last = page.at(-1);
   if (rows.length <= limit || last === undefined) return { rows: page, nextCursor: null };
   return { rows: page, nextCursor: encodeKeysetCursor(positionOf(last)) };
+}
+
+/** A table listed newest first: the two columns its pages are ordered and cut by. */
+export interface KeysetTable {
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/** What a newest-first page must select besides its own columns, for newestFirstPage to cut it. */
+export function keysetColumns<Table extends KeysetTable>(table: Table): { createdAtKey: SQL<string>; id: Table['id'] } {
+  return { createdAtKey: createdAtKey(table.createdAt), id: table.id };
+}
+
+/** A select not yet filtered, ordered nor cut, whose rows carry keysetColumns. */
+interface UnorderedSelect<Row extends { createdAtKey: string; id: string }> {
+  where(where: SQL | undefined): { orderBy(...columns: SQL[]): { limit(limit: number): PromiseLike<Row[]> } };
+}
+
+/**
+ * One page of `query` (a select with keysetColumns(table) among its columns): the rows matching
+ * every condition and coming after the cursor, newest first, at most `limit`, and the cursor of
+ * the next page.
+ */
+export async function newestFirstPage<Row extends { createdAtKey: string; id: string }>(
+  query: UnorderedSelect<Row>,
+  page: { table: KeysetTable; cursor: string | undefined; limit: number; idKind?: KeysetIdKind },
+  conditions: (SQL | undefined)[] = [],
+): Promise<{ rows: Row[]; nextCursor: string | null }> {
+  const { table, cursor, limit } = page;
+  const after = cursor ? afterKeyset(table.createdAt, table.id, cursor, page.idKind) : undefined;
+  const rows: Row[] = await query
+    .where(and(...conditions, after))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit + 1);
+  return toKeysetPage(rows, limit, keysetPositionOf);
 }

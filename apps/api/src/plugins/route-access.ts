@@ -1,5 +1,5 @@
 import type { RouteAccess, UserType } from '@passarela/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 export interface SessionUser {
@@ -58,6 +58,22 @@ declare module 'fastify' {
   }
 }
 
+/** No browser or proxy keeps the answer, unless its route chose its own cache-control. */
+function storeNowhere(reply: FastifyReply) {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
+/**
+ * For a plugin whose public routes answer personal things too (sessions, sign-in, password reset):
+ * every answer of its routes is no-store, as the answers of signed-in routes are everywhere.
+ */
+export function keepAnswersPrivate(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    storeNowhere(reply);
+    return payload;
+  });
+}
+
 export function registerRouteAccess(app: FastifyInstance, resolveSession: SessionResolver, options: RouteAccessOptions) {
   app.decorateRequest('sessionUser', null);
   const declaredRoutes: DeclaredRoute[] = [];
@@ -81,6 +97,14 @@ export function registerRouteAccess(app: FastifyInstance, resolveSession: Sessio
     if (route.config.requireVerifiedEmail && route.config.access === 'public') {
       throw new Error(`Route ${String(route.method)} ${route.url} requires a verified email but is public`);
     }
+  });
+
+  // What a signed-in caller gets is theirs alone: decided by the declared access, so no handler
+  // has to remember it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const access = request.routeOptions.config?.access;
+    if (access !== undefined && access !== 'public') storeNowhere(reply);
+    return payload;
   });
 
   // Before validation: a caller who may not use the route learns nothing about its input rules.

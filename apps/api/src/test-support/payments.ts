@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { encodeSandboxCardToken } from '@passarela/shared';
-import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, expect } from 'vitest';
 import type { AppConfig } from '../config/env.ts';
+import { payments } from '../db/schema/index.ts';
 import type { PaymentProvider } from '../lib/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from '../lib/payments/sandbox-provider.ts';
 import { signWebhook } from '../lib/payments/webhook-signature.ts';
 import { call } from './hiring.ts';
 import { ledgerBalance } from './ledger.ts';
+import { createPerson } from './people.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import type { TestPerson } from './test-person.ts';
 
@@ -39,6 +42,32 @@ export async function createPaymentsTestApp(): Promise<PaymentsTestApp> {
   });
   if (!sandbox) throw new Error('payment provider was not built');
   return { t, sandbox, createPaymentCalls: () => calls };
+}
+
+/** The people the payments and webhooks tests act as: a contractor who pays, a model, an admin. */
+export interface PaymentsCast {
+  payer: TestPerson;
+  other: TestPerson;
+  admin: TestPerson;
+}
+
+/** The payments app and its cast, for a whole test file (opened as it loads, closed after its last test). */
+export async function openPaymentsTestApp(): Promise<PaymentsCast & { p: PaymentsTestApp }> {
+  const p = await createPaymentsTestApp();
+  afterAll(() => p.t.close());
+  return {
+    p,
+    payer: await createPerson(p.t, 'contractor', { firstName: 'Carla' }),
+    other: await createPerson(p.t, 'model', { firstName: 'Olga' }),
+    admin: await createPerson(p.t, 'admin', { firstName: 'Adm' }),
+  };
+}
+
+/** The payment's row as stored (throws when there is none). */
+export async function paymentRowOf(t: TestApp, id: string) {
+  const [row] = await t.database.db.select().from(payments).where(eq(payments.id, id));
+  if (!row) throw new Error('no payment row');
+  return row;
 }
 
 export async function startPayment(t: TestApp, who: TestPerson, body: Record<string, unknown>) {

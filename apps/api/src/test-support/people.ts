@@ -1,7 +1,7 @@
 import type { UserType } from '@passarela/shared';
 import { createAuthRepository } from '../modules/auth/index.ts';
 import { createAccount } from './accounts.ts';
-import { actAs, type TestApp } from './test-app.ts';
+import { actAs, openTestAppForFile, type TestApp } from './test-app.ts';
 import type { TestPerson } from './test-person.ts';
 
 /** Test-only: people with confirmed emails (admins made by the operator), as the hiring and money tests need them. */
@@ -55,4 +55,10 @@ export async function createHiringCast(t: TestApp): Promise<HiringCast> {
     otherOwner: await createPerson(t, 'photographer', { firstName: 'Paula' }),
     admin: await createPerson(t, 'admin', { firstName: 'Adm' }),
   };
+}
+
+/** A test app with the hiring cast, for a whole test file (see openTestAppForFile). */
+export async function openHiringTestApp(): Promise<HiringCast & { t: TestApp }> {
+  const t = await openTestAppForFile();
+  return { t, ...(await createHiringCast(t)) };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { UserType } from '@passarela/shared';
+import { afterAll } from 'vitest';
 import { type AppDependencies, buildApp } from '../app.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
@@ -71,4 +72,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (ownsDatabase) await database.close();
     },
   };
+}
+
+/**
+ * A test app for a whole test file: opened as the file loads (`await` it at the file's top level,
+ * so the tests read `t` as a constant) and closed after the file's last test.
+ */
+export async function openTestAppForFile(options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(options);
+  afterAll(() => t.close());
+  return t;
 }

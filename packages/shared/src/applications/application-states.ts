@@ -1,4 +1,4 @@
-import { defineStateGraph } from '../hiring/state-graph.ts';
+import { actionLabelsOf, defineStateGraph } from '../hiring/state-graph.ts';
 
 export const applicationStates = ['pending', 'shortlisted', 'rejected', 'hired', 'withdrawn'] as const;
 export type ApplicationState = (typeof applicationStates)[number];
@@ -14,10 +14,10 @@ export const applicationGraph = defineStateGraph<ApplicationState, ApplicationAc
   states: applicationStates,
   initial: 'pending',
   transitions: {
-    shortlist: { from: ['pending'], to: 'shortlisted', by: ['owner'] },
-    reject: { from: ['pending', 'shortlisted'], to: 'rejected', by: ['owner'] },
-    hire: { from: ['pending', 'shortlisted'], to: 'hired', by: ['owner'] },
-    withdraw: { from: ['pending'], to: 'withdrawn', by: ['model'] },
+    shortlist: { from: ['pending'], to: 'shortlisted', by: ['owner'], label: 'Pré-selecionar' },
+    reject: { from: ['pending', 'shortlisted'], to: 'rejected', by: ['owner'], label: 'Recusar' },
+    hire: { from: ['pending', 'shortlisted'], to: 'hired', by: ['owner'], label: 'Contratar' },
+    withdraw: { from: ['pending'], to: 'withdrawn', by: ['model'], label: 'Retirar candidatura' },
   },
 });
 
@@ -29,9 +29,4 @@ export const applicationStateLabels: Record<ApplicationState, string> = {
   withdrawn: 'Retirada',
 };
 
-export const applicationActionLabels: Record<ApplicationAction, string> = {
-  shortlist: 'Pré-selecionar',
-  reject: 'Recusar',
-  hire: 'Contratar',
-  withdraw: 'Retirar candidatura',
-};
+export const applicationActionLabels: Record<ApplicationAction, string> = actionLabelsOf(applicationGraph);

@@ -1,4 +1,4 @@
-import { defineStateGraph } from '../hiring/state-graph.ts';
+import { actionLabelsOf, defineStateGraph } from '../hiring/state-graph.ts';
 
 export const contractStates = ['awaiting_payment', 'funded', 'completed', 'cancelled', 'disputed'] as const;
 export type ContractState = (typeof contractStates)[number];
@@ -17,17 +17,17 @@ export const contractGraph = defineStateGraph<ContractState, ContractAction>({
   initial: 'awaiting_payment',
   transitions: {
     // The owner pays (from the wallet, or a payment whose settlement is the 'system' step).
-    fund: { from: ['awaiting_payment'], to: 'funded', by: ['owner', 'system'] },
-    complete: { from: ['awaiting_payment', 'funded'], to: 'completed', by: ['owner', 'model'] },
-    cancel: { from: ['awaiting_payment'], to: 'cancelled', by: ['owner', 'model', 'admin'] },
+    fund: { from: ['awaiting_payment'], to: 'funded', by: ['owner', 'system'], label: 'Pagar' },
+    complete: { from: ['awaiting_payment', 'funded'], to: 'completed', by: ['owner', 'model'], label: 'Confirmar conclusão' },
+    cancel: { from: ['awaiting_payment'], to: 'cancelled', by: ['owner', 'model', 'admin'], label: 'Cancelar contrato' },
     // Once paid, the model (who cannot do the job) or an admin cancels by giving the money back;
     // a contractor who wants out of a paid contract opens a dispute instead.
-    refund: { from: ['funded'], to: 'cancelled', by: ['model', 'admin'] },
-    dispute: { from: ['funded'], to: 'disputed', by: ['owner', 'model'] },
-    resolve_release: { from: ['disputed'], to: 'completed', by: ['admin'] },
-    resolve_refund: { from: ['disputed'], to: 'cancelled', by: ['admin'] },
+    refund: { from: ['funded'], to: 'cancelled', by: ['model', 'admin'], label: 'Cancelar e reembolsar' },
+    dispute: { from: ['funded'], to: 'disputed', by: ['owner', 'model'], label: 'Abrir disputa' },
+    resolve_release: { from: ['disputed'], to: 'completed', by: ['admin'], label: 'Liberar para a modelo' },
+    resolve_refund: { from: ['disputed'], to: 'cancelled', by: ['admin'], label: 'Reembolsar contratante' },
     // Part to the model, part back to the contractor: the work happened, in part.
-    resolve_split: { from: ['disputed'], to: 'completed', by: ['admin'] },
+    resolve_split: { from: ['disputed'], to: 'completed', by: ['admin'], label: 'Dividir o valor' },
   },
 });
 
@@ -46,13 +46,4 @@ export const contractStateLabels: Record<ContractState, string> = {
   disputed: 'Em disputa',
 };
 
-export const contractActionLabels: Record<ContractAction, string> = {
-  fund: 'Pagar',
-  complete: 'Confirmar conclusão',
-  cancel: 'Cancelar contrato',
-  refund: 'Cancelar e reembolsar',
-  dispute: 'Abrir disputa',
-  resolve_release: 'Liberar para a modelo',
-  resolve_refund: 'Reembolsar contratante',
-  resolve_split: 'Dividir o valor',
-};
+export const contractActionLabels: Record<ContractAction, string> = actionLabelsOf(contractGraph);

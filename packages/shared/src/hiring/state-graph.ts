@@ -10,6 +10,8 @@ export interface StateTransition<State extends string> {
   from: readonly State[];
   to: State;
   by: readonly HiringActor[];
+  /** What the button that takes this step says (Portuguese). */
+  label: string;
 }
 
 /** States, the state a new object starts in, and every allowed step: nothing else is allowed. */
@@ -34,6 +36,13 @@ export function nextState<State extends string, Action extends string>(
   const transition = graph.transitions[action];
   if (!transition || !transition.from.includes(from) || !transition.by.includes(actor)) return null;
   return transition.to;
+}
+
+/** Each action's button text, read from its transition: an action and its label are written once, together. */
+export function actionLabelsOf<State extends string, Action extends string>(graph: StateGraph<State, Action>): Record<Action, string> {
+  const labels = {} as Record<Action, string>;
+  for (const action of Object.keys(graph.transitions) as Action[]) labels[action] = graph.transitions[action].label;
+  return labels;
 }
 
 /** The actions `actor` may take now: what the UI offers (and nothing else). */

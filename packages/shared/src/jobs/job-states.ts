@@ -1,4 +1,4 @@
-import { defineStateGraph } from '../hiring/state-graph.ts';
+import { actionLabelsOf, defineStateGraph } from '../hiring/state-graph.ts';
 
 export const jobStates = ['draft', 'open', 'closed', 'filled', 'cancelled'] as const;
 export type JobState = (typeof jobStates)[number];
@@ -11,11 +11,11 @@ export const jobGraph = defineStateGraph<JobState, JobAction>({
   states: jobStates,
   initial: 'draft',
   transitions: {
-    publish: { from: ['draft'], to: 'open', by: ['owner', 'admin'] },
-    close: { from: ['open'], to: 'closed', by: ['owner', 'admin'] },
-    reopen: { from: ['closed'], to: 'open', by: ['owner', 'admin'] },
-    mark_filled: { from: ['open', 'closed'], to: 'filled', by: ['owner', 'admin'] },
-    cancel: { from: ['draft', 'open', 'closed'], to: 'cancelled', by: ['owner', 'admin'] },
+    publish: { from: ['draft'], to: 'open', by: ['owner', 'admin'], label: 'Publicar' },
+    close: { from: ['open'], to: 'closed', by: ['owner', 'admin'], label: 'Encerrar inscrições' },
+    reopen: { from: ['closed'], to: 'open', by: ['owner', 'admin'], label: 'Reabrir' },
+    mark_filled: { from: ['open', 'closed'], to: 'filled', by: ['owner', 'admin'], label: 'Marcar como preenchida' },
+    cancel: { from: ['draft', 'open', 'closed'], to: 'cancelled', by: ['owner', 'admin'], label: 'Cancelar vaga' },
   },
 });
 
@@ -27,10 +27,4 @@ export const jobStateLabels: Record<JobState, string> = {
   cancelled: 'Cancelada',
 };
 
-export const jobActionLabels: Record<JobAction, string> = {
-  publish: 'Publicar',
-  close: 'Encerrar inscrições',
-  reopen: 'Reabrir',
-  mark_filled: 'Marcar como preenchida',
-  cancel: 'Cancelar vaga',
-};
+export const jobActionLabels: Record<JobAction, string> = actionLabelsOf(jobGraph);

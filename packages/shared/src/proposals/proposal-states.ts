@@ -1,4 +1,4 @@
-import { defineStateGraph } from '../hiring/state-graph.ts';
+import { actionLabelsOf, defineStateGraph } from '../hiring/state-graph.ts';
 
 export const proposalStates = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type ProposalState = (typeof proposalStates)[number];
@@ -11,9 +11,9 @@ export const proposalGraph = defineStateGraph<ProposalState, ProposalAction>({
   states: proposalStates,
   initial: 'pending',
   transitions: {
-    accept: { from: ['pending'], to: 'accepted', by: ['model'] },
-    decline: { from: ['pending'], to: 'declined', by: ['model'] },
-    withdraw: { from: ['pending'], to: 'withdrawn', by: ['owner'] },
+    accept: { from: ['pending'], to: 'accepted', by: ['model'], label: 'Aceitar' },
+    decline: { from: ['pending'], to: 'declined', by: ['model'], label: 'Recusar' },
+    withdraw: { from: ['pending'], to: 'withdrawn', by: ['owner'], label: 'Retirar proposta' },
   },
 });
 
@@ -24,8 +24,4 @@ export const proposalStateLabels: Record<ProposalState, string> = {
   withdrawn: 'Retirada',
 };
 
-export const proposalActionLabels: Record<ProposalAction, string> = {
-  accept: 'Aceitar',
-  decline: 'Recusar',
-  withdraw: 'Retirar proposta',
-};
+export const proposalActionLabels: Record<ProposalAction, string> = actionLabelsOf(proposalGraph);

@@ -41,6 +41,13 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to: required, and the row is deleted with the users row. */
+export function userRef<Name extends string>(name: Name) {
+  return text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -51,9 +58,7 @@ export const sessions = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -64,9 +69,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userRef } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /** Which version of the terms and privacy policy a user accepted, and when (docs/security.md #22). */
@@ -8,9 +8,7 @@ export const consents = pgTable(
   'consents',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     document: text('document').notNull(),
     version: text('version').notNull(),
     acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),

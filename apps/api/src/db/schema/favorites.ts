@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userRef } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
@@ -11,9 +11,7 @@ import { timestamptz } from './columns.ts';
 export const favorites = pgTable(
   'favorites',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     kind: text('kind', { enum: ['model', 'contractor', 'job'] }).notNull(),
     targetId: text('target_id').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userRef } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
@@ -14,9 +14,7 @@ export const guardianConsents = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     /** The model the consent is for. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     modelName: text('model_name').notNull(),
     guardianName: text('guardian_name').notNull(),
     guardianEmail: text('guardian_email').notNull(),

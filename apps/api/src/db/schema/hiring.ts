@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bit, boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userRef } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
@@ -16,9 +16,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     jobType: text('job_type').notNull(),
@@ -76,9 +74,7 @@ export const applications = pgTable(
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    modelId: text('model_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: userRef('model_id'),
     message: text('message').notNull().default(''),
     status: text('status', { enum: ['pending', 'shortlisted', 'rejected', 'hired', 'withdrawn'] })
       .notNull()
@@ -100,12 +96,8 @@ export const proposals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Who hires: a contractor, photographer or admin. */
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    modelId: text('model_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
+    modelId: userRef('model_id'),
     /** Set when the proposal came from an application; null when made from the model's profile. */
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
@@ -137,12 +129,8 @@ export const contracts = pgTable(
     proposalId: uuid('proposal_id')
       .notNull()
       .references(() => proposals.id, { onDelete: 'cascade' }),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    modelId: text('model_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
+    modelId: userRef('model_id'),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     workDate: date('work_date', { mode: 'string' }).notNull(),
@@ -179,12 +167,8 @@ export const reviews = pgTable(
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
-    reviewerId: text('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    revieweeId: text('reviewee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: userRef('reviewer_id'),
+    revieweeId: userRef('reviewee_id'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
     reply: text('reply'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userRef, users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 import { contracts } from './hiring.ts';
 
@@ -170,9 +170,7 @@ export const withdrawals = pgTable(
 export const proExpiryReminders = pgTable(
   'pro_expiry_reminders',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userRef } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
@@ -11,9 +11,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** What happened, e.g. 'application_received'; the hiring issue defines the list. */
     type: text('type').notNull(),
     title: text('title').notNull(),

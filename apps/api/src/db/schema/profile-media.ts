@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { userRef } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
@@ -11,9 +11,7 @@ export const profileMedia = pgTable(
   'profile_media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     url: text('url').notNull(),
     /** Pixel size of the largest stored copy, so pages reserve the space before it loads (CLS). */
     width: integer('width').notNull(),

@@ -3,6 +3,45 @@ import { boolean, date, index, integer, pgTable, smallint, text } from 'drizzle-
 import { users } from './auth.ts';
 import { citext, timestamptz } from './columns.ts';
 
+/** The sign-up wizard's model-only answers; empty for contractors and photographers. */
+const modelAnswerColumns = {
+  gender: text('gender'),
+  modelType: text('model_type'),
+  modelPhysicalType: text('model_physical_type'),
+  modelCharacteristics: text('model_characteristics').array().notNull().default(sql`'{}'::text[]`),
+  workInterests: text('work_interests').array().notNull().default(sql`'{}'::text[]`),
+};
+
+/**
+ * A minor's legal guardian: never public; the contractor of an accepted contract reaches the
+ * model through this phone instead of hers, and the guardian gets a copy of her emails.
+ * Cleared whenever the profile is saved as an adult's.
+ */
+const minorGuardianColumns = {
+  guardianName: text('guardian_name'),
+  guardianEmail: text('guardian_email'),
+  /** Digits only, like phone. */
+  guardianPhone: text('guardian_phone'),
+  /**
+   * When the guardian above confirmed by the emailed link (the record is in guardian_consents);
+   * null until then and again whenever the guardian changes. A minor cannot apply or be
+   * proposed to while it is null (README "Minors reach contractors through a guardian").
+   */
+  guardianConfirmedAt: timestamptz('guardian_confirmed_at'),
+};
+
+/** The comp card (docs/product.md "Profiles and media"): kept for models only, cleared for other types. */
+const compCardColumns = {
+  heightCm: smallint('height_cm'),
+  bustCm: smallint('bust_cm'),
+  waistCm: smallint('waist_cm'),
+  hipsCm: smallint('hips_cm'),
+  hairColor: text('hair_color'),
+  eyeColor: text('eye_color'),
+  shoeSize: text('shoe_size'),
+  profileCategories: text('profile_categories').array().notNull().default(sql`'{}'::text[]`),
+};
+
 /** One profile per user: everything the sign-up wizard collects (docs/product.md "Spec 3", "profiles"). */
 export const profiles = pgTable(
   'profiles',
@@ -20,11 +59,7 @@ export const profiles = pgTable(
     state: text('state'),
     instagramHandle: text('instagram_handle'),
     instagramHandleRaw: text('instagram_handle_raw'),
-    gender: text('gender'),
-    modelType: text('model_type'),
-    modelPhysicalType: text('model_physical_type'),
-    modelCharacteristics: text('model_characteristics').array().notNull().default(sql`'{}'::text[]`),
-    workInterests: text('work_interests').array().notNull().default(sql`'{}'::text[]`),
+    ...modelAnswerColumns,
     profileImageUrl: text('profile_image_url'),
     companyName: text('company_name'),
     companyWebsite: text('company_website'),
@@ -32,29 +67,8 @@ export const profiles = pgTable(
     bio: text('bio'),
     /** A model under 18 on this date needs the guardian below (docs/security.md #23, minor-guardian.ts). */
     birthDate: date('birth_date', { mode: 'string' }),
-    /**
-     * A minor's legal guardian: never public; the contractor of an accepted contract reaches the
-     * model through this phone instead of hers, and the guardian gets a copy of her emails.
-     * Cleared whenever the profile is saved as an adult's.
-     */
-    guardianName: text('guardian_name'),
-    guardianEmail: text('guardian_email'),
-    /** Digits only, like phone. */
-    guardianPhone: text('guardian_phone'),
-    /**
-     * When the guardian above confirmed by the emailed link (the record is in guardian_consents);
-     * null until then and again whenever the guardian changes. A minor cannot apply or be
-     * proposed to while it is null (README "Minors reach contractors through a guardian").
-     */
-    guardianConfirmedAt: timestamptz('guardian_confirmed_at'),
-    heightCm: smallint('height_cm'),
-    bustCm: smallint('bust_cm'),
-    waistCm: smallint('waist_cm'),
-    hipsCm: smallint('hips_cm'),
-    hairColor: text('hair_color'),
-    eyeColor: text('eye_color'),
-    shoeSize: text('shoe_size'),
-    profileCategories: text('profile_categories').array().notNull().default(sql`'{}'::text[]`),
+    ...minorGuardianColumns,
+    ...compCardColumns,
     photographerSpecialties: text('photographer_specialties').array().notNull().default(sql`'{}'::text[]`),
     /** Set by an admin after checking documents (a later issue); shown as a badge. */
     isVerified: boolean('is_verified').notNull().default(false),

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, guardianConsents } from '../../db/schema/index.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { openTestAppForFile } from '../../test-support/test-app.ts';
 import { call, proposalBody } from '../../test-support/hiring.ts';
 import { createPerson } from '../../test-support/people.ts';
 import type { TestPerson } from '../../test-support/test-person.ts';
@@ -12,17 +12,9 @@ import { bornYearsAgo, makeMinor, newGuardian, ownProfile, patchProfile } from '
 // an admin changes it, with a reason, in the audit log.
 
 const mail = createMailCapture();
-let t: TestApp;
-let admin: TestPerson;
-let contractor: TestPerson;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { mailer: mail.mailer } });
-  admin = await createPerson(t, 'admin', { firstName: 'Adm' });
-  contractor = await createPerson(t, 'contractor', { firstName: 'Carlos' });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = await openTestAppForFile({ deps: { mailer: mail.mailer } });
+const admin = await createPerson(t, 'admin', { firstName: 'Adm' });
+const contractor = await createPerson(t, 'contractor', { firstName: 'Carlos' });
 
 function setBirthDate(who: TestPerson | null, userId: string, body: Record<string, unknown>) {
   return t.app.inject({

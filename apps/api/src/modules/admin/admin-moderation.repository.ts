@@ -1,9 +1,9 @@
 import type { AdminJob, AdminJobsQuery, AdminReview, AdminReviewsQuery } from '@passarela/shared';
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { contracts, jobs, reviews, users } from '../../db/schema/index.ts';
-import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../../lib/keyset-cursor.ts';
+import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 
 const PAGE_SIZE = 30;
@@ -14,15 +14,14 @@ export function createAdminModerationRepository(db: Database) {
     async jobs(query: AdminJobsQuery): Promise<{ items: AdminJob[]; nextCursor: string | null }> {
       const conditions: (SQL | undefined)[] = [query.status ? eq(jobs.status, query.status) : undefined];
       if (query.q) conditions.push(sql`${jobs.searchText} like '%' || passarela_fold(${escapeLike(query.q)}) || '%'`);
-      if (query.cursor) conditions.push(afterKeyset(jobs.createdAt, jobs.id, query.cursor));
-      const rows = await db
-        .select({ job: jobs, ownerName: users.name, ownerEmail: users.email, createdAtKey: createdAtKey(jobs.createdAt), id: jobs.id })
-        .from(jobs)
-        .innerJoin(users, eq(users.id, jobs.ownerId))
-        .where(and(...conditions))
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
-        .limit(PAGE_SIZE + 1);
-      const page = toKeysetPage(rows, PAGE_SIZE, keysetPositionOf);
+      const page = await newestFirstPage(
+        db
+          .select({ job: jobs, ownerName: users.name, ownerEmail: users.email, ...keysetColumns(jobs) })
+          .from(jobs)
+          .innerJoin(users, eq(users.id, jobs.ownerId)),
+        { table: jobs, cursor: query.cursor, limit: PAGE_SIZE },
+        conditions,
+      );
       return {
         items: page.rows.map(({ job, ownerName, ownerEmail }) => ({
           id: job.id,
@@ -43,24 +42,16 @@ export function createAdminModerationRepository(db: Database) {
       const conditions: (SQL | undefined)[] = [
         query.hidden === 'true' ? isNotNull(reviews.hiddenAt) : query.hidden === 'false' ? isNull(reviews.hiddenAt) : undefined,
       ];
-      if (query.cursor) conditions.push(afterKeyset(reviews.createdAt, reviews.id, query.cursor));
-      const rows = await db
-        .select({
-          review: reviews,
-          reviewerName: reviewer.name,
-          revieweeName: reviewee.name,
-          contractTitle: contracts.title,
-          createdAtKey: createdAtKey(reviews.createdAt),
-          id: reviews.id,
-        })
-        .from(reviews)
-        .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
-        .innerJoin(reviewee, eq(reviewee.id, reviews.revieweeId))
-        .innerJoin(contracts, eq(contracts.id, reviews.contractId))
-        .where(and(...conditions))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(PAGE_SIZE + 1);
-      const page = toKeysetPage(rows, PAGE_SIZE, keysetPositionOf);
+      const page = await newestFirstPage(
+        db
+          .select({ review: reviews, reviewerName: reviewer.name, revieweeName: reviewee.name, contractTitle: contracts.title, ...keysetColumns(reviews) })
+          .from(reviews)
+          .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+          .innerJoin(reviewee, eq(reviewee.id, reviews.revieweeId))
+          .innerJoin(contracts, eq(contracts.id, reviews.contractId)),
+        { table: reviews, cursor: query.cursor, limit: PAGE_SIZE },
+        conditions,
+      );
       return {
         items: page.rows.map(({ review, reviewerName, revieweeName, contractTitle }) => ({
           id: review.id,

@@ -1,24 +1,16 @@
 import { adminOverviewQuerySchema, adminOverviewSchema } from '@passarela/shared';
-import type { AppInstance } from '../../app-instance.ts';
+import { routesPlugin } from '../../plugins/route-declaration.ts';
 
 /** The first screen of /admin: the marketplace's numbers by day, week or month. */
-export async function adminOverviewRoutes(app: AppInstance) {
-  const { adminOverviewService } = app.services;
-
-  app.get(
+export const adminOverviewRoutes = routesPlugin('admin', (route, { adminOverviewService }) => {
+  route.get(
     '/api/admin/overview',
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Users, jobs, applications and contracts now and over time (day, week, month)',
-        querystring: adminOverviewQuerySchema,
-        response: { 200: adminOverviewSchema },
-      },
+      access: ['admin'],
+      summary: 'Users, jobs, applications and contracts now and over time (day, week, month)',
+      querystring: adminOverviewQuerySchema,
+      response: { 200: adminOverviewSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return adminOverviewService.snapshot(request.query.period);
-    },
+    async (request) => adminOverviewService.snapshot(request.query.period),
   );
-}
+});

@@ -1,8 +1,8 @@
 import type { AdminUserSummary, AdminUsersQuery, UserType } from '@passarela/shared';
-import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, contracts, jobs, profiles, users } from '../../db/schema/index.ts';
-import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../../lib/keyset-cursor.ts';
+import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 
 const summaryColumns = {
@@ -87,15 +87,14 @@ export function createAdminUserDirectoryRepository(db: Database) {
       if (query.state) conditions.push(eq(profiles.state, query.state.toUpperCase()));
       if (query.status === 'suspended') conditions.push(isNotNull(users.suspendedAt));
       if (query.status === 'active') conditions.push(isNull(users.suspendedAt));
-      if (query.cursor) conditions.push(afterKeyset(users.createdAt, users.id, query.cursor, 'text'));
-      const rows = (await db
-        .select({ ...summaryColumns, createdAtKey: createdAtKey(users.createdAt) })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(...conditions))
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(pageSize + 1)) as Array<SummaryRow & { createdAtKey: string }>;
-      const page = toKeysetPage(rows, pageSize, keysetPositionOf);
+      const page = await newestFirstPage(
+        db
+          .select({ ...summaryColumns, ...keysetColumns(users) })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id)),
+        { table: users, cursor: query.cursor, limit: pageSize, idKind: 'text' },
+        conditions,
+      );
       return { items: page.rows.map(toAdminUserSummary), nextCursor: page.nextCursor };
     },
 

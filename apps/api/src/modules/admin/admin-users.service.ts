@@ -1,4 +1,12 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUserDetail, type AdminUsersQuery, type UserSuspensionResponse, type UserType, isMinorOn } from '@passarela/shared';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminUserDetail,
+  type AdminUsersQuery,
+  type AuditAction,
+  type UserSuspensionResponse,
+  type UserType,
+  isMinorOn,
+} from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
@@ -19,13 +27,31 @@ export interface AdminUsersDeps {
 
 type SuspensionView = UserSuspensionResponse['user'];
 
-/** What admins do to accounts (docs/security.md #10). The admin issue adds search, types and badges. */
 /** Name and email of the account acted on, kept in the audit row (it outlives the account). */
 async function targetLabel(tx: Database, userId: string): Promise<{ target_label: string } | undefined> {
   const row = await createAdminUserDirectoryRepository(tx).findOne(userId);
   return row ? { target_label: `${row.name} <${row.email}>` } : undefined;
 }
 
+/**
+ * The audit row of an admin's action on an account, written in the action's transaction. Without
+ * `details`, the row names the account (targetLabel).
+ */
+async function auditUserAction(
+  tx: Database,
+  entry: { adminId: string; userId: string; action: AuditAction; reason: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await createAuditRepository(tx).record({
+    actorId: entry.adminId,
+    action: entry.action,
+    targetType: 'user',
+    targetId: entry.userId,
+    reason: entry.reason,
+    details: entry.details ?? (await targetLabel(tx, entry.userId)),
+  });
+}
+
+/** What admins do to accounts (docs/security.md #10). The admin issue adds search, types and badges. */
 export function createAdminUsersService({ repository, directory, runInTransaction, logger }: AdminUsersDeps) {
   async function view(userId: string): Promise<SuspensionView> {
     const user = await repository.findUserForAdmin(userId);
@@ -33,45 +59,31 @@ export function createAdminUsersService({ repository, directory, runInTransactio
     return { id: user.id, suspended_at: user.suspendedAt?.toISOString() ?? null, suspension_reason: user.suspensionReason };
   }
 
+  /**
+   * Suspends (and signs the user out everywhere, in the same transaction: no session outlives the
+   * suspension) or reinstates, with the audit row.
+   */
+  async function setSuspended(adminId: string, userId: string, reason: string, suspended: boolean): Promise<SuspensionView> {
+    const found = await runInTransaction(async (tx) => {
+      const txRepository = createAuthRepository(tx);
+      if (!(await txRepository.setSuspension(userId, suspended ? { at: new Date(), reason } : null))) return false;
+      if (suspended) await txRepository.deleteSessionsOfUser(userId);
+      await auditUserAction(tx, { adminId, userId, action: suspended ? 'user.suspend' : 'user.reinstate', reason });
+      return true;
+    });
+    if (!found) throw new AppError('USER_NOT_FOUND');
+    logger.info({ adminId, userId }, suspended ? 'user suspended' : 'user reinstated');
+    return view(userId);
+  }
+
   return {
-    /** Suspends and signs the user out everywhere in one transaction: no session outlives the suspension. */
     async suspend(adminId: string, userId: string, reason: string): Promise<SuspensionView> {
       if (adminId === userId) throw new AppError('FORBIDDEN', 'Você não pode suspender a sua própria conta.');
-      const found = await runInTransaction(async (tx) => {
-        const txRepository = createAuthRepository(tx);
-        if (!(await txRepository.setSuspension(userId, { at: new Date(), reason }))) return false;
-        await txRepository.deleteSessionsOfUser(userId);
-        await createAuditRepository(tx).record({
-          actorId: adminId,
-          action: 'user.suspend',
-          targetType: 'user',
-          targetId: userId,
-          reason,
-          details: await targetLabel(tx, userId),
-        });
-        return true;
-      });
-      if (!found) throw new AppError('USER_NOT_FOUND');
-      logger.info({ adminId, userId }, 'user suspended');
-      return view(userId);
+      return setSuspended(adminId, userId, reason, true);
     },
 
     async reinstate(adminId: string, userId: string, reason: string): Promise<SuspensionView> {
-      const found = await runInTransaction(async (tx) => {
-        if (!(await createAuthRepository(tx).setSuspension(userId, null))) return false;
-        await createAuditRepository(tx).record({
-          actorId: adminId,
-          action: 'user.reinstate',
-          targetType: 'user',
-          targetId: userId,
-          reason,
-          details: await targetLabel(tx, userId),
-        });
-        return true;
-      });
-      if (!found) throw new AppError('USER_NOT_FOUND');
-      logger.info({ adminId, userId }, 'user reinstated');
-      return view(userId);
+      return setSuspended(adminId, userId, reason, false);
     },
 
     async search(query: AdminUsersQuery) {
@@ -98,14 +110,7 @@ export function createAdminUsersService({ repository, directory, runInTransactio
     async setVerified(adminId: string, userId: string, verified: boolean, reason: string): Promise<AdminUserDetail> {
       await runInTransaction(async (tx) => {
         if (!(await createAdminUserDirectoryRepository(tx).setVerified(userId, verified))) throw new AppError('USER_NOT_FOUND');
-        await createAuditRepository(tx).record({
-          actorId: adminId,
-          action: verified ? 'user.verify' : 'user.unverify',
-          targetType: 'user',
-          targetId: userId,
-          reason,
-          details: await targetLabel(tx, userId),
-        });
+        await auditUserAction(tx, { adminId, userId, action: verified ? 'user.verify' : 'user.unverify', reason });
       });
       return this.detail(userId);
     },
@@ -123,11 +128,10 @@ export function createAdminUsersService({ repository, directory, runInTransactio
         const staysMinor = before.userType === 'model' && isMinorOn(birthDate);
         if (!(await txDirectory.setBirthDate(userId, birthDate, { clearGuardian: !staysMinor }))) throw new AppError('PROFILE_NOT_FOUND');
         if (!staysMinor) await createGuardianConsentRepository(tx).revokePending(userId, new Date());
-        await createAuditRepository(tx).record({
-          actorId: adminId,
+        await auditUserAction(tx, {
+          adminId,
+          userId,
           action: 'user.change_birth_date',
-          targetType: 'user',
-          targetId: userId,
           reason,
           details: { target_label: `${before.name} <${before.email}>`, from: before.birthDate, to: birthDate },
         });
@@ -142,11 +146,10 @@ export function createAdminUsersService({ repository, directory, runInTransactio
         const before = await createAdminUserDirectoryRepository(tx).findOne(userId);
         if (!before) throw new AppError('USER_NOT_FOUND');
         await createAdminUserDirectoryRepository(tx).setUserType(userId, userType);
-        await createAuditRepository(tx).record({
-          actorId: adminId,
+        await auditUserAction(tx, {
+          adminId,
+          userId,
           action: 'user.change_type',
-          targetType: 'user',
-          targetId: userId,
           reason,
           details: { target_label: `${before.name} <${before.email}>`, from: before.userType, to: userType },
         });

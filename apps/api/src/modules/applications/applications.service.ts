@@ -215,15 +215,7 @@ export function createApplicationsService({
           }
         }
         const inserted = await txRepository.insert({ jobId: found.id, modelId: caller.id, message: body.message ?? '' });
-        await createHiringTransitionsRepository(tx).record({
-          entity: 'application',
-          entityId: inserted.id,
-          action: 'apply',
-          fromState: null,
-          toState: inserted.status,
-          actorId: caller.id,
-          actorRole: 'model',
-        });
+        await createHiringTransitionsRepository(tx).recordCreation('application', inserted, { id: caller.id, role: 'model' }, 'apply');
         return { application: inserted, job: found };
       });
       await safeNotify({

@@ -1,27 +1,13 @@
 import { applicationGraph, applicationStates, type HiringActor, nextState } from '@passarela/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, hiringTransitions, proposals, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { monthStartInSaoPaulo } from './applications.service.ts';
 import { call, dateFromToday, insertJob, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
-import { createHiringCast, createPerson } from '../../test-support/people.ts';
+import { createPerson, openHiringTestApp } from '../../test-support/people.ts';
 import type { TestPerson } from '../../test-support/test-person.ts';
 
-let t: TestApp;
-let model: TestPerson;
-let otherModel: TestPerson;
-let owner: TestPerson;
-let otherOwner: TestPerson;
-let admin: TestPerson;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ model, otherModel, owner, otherOwner, admin } = await createHiringCast(t));
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, model, otherModel, owner, otherOwner, admin } = await openHiringTestApp();
 
 const apply = (who: TestPerson, jobId: string, payload: unknown = {}) => call(t, who, 'POST', `/api/jobs/${jobId}/applications`, payload);
 

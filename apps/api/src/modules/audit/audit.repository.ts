@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntry, AuditLogQuery } from '@passarela/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../../lib/keyset-cursor.ts';
+import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 
 export interface AuditRecord {
   actorId: string;
@@ -25,15 +25,14 @@ export function createAuditRepository(db: Database) {
       if (query.action) conditions.push(eq(auditLog.action, query.action));
       if (query.actor_id) conditions.push(eq(auditLog.actorId, query.actor_id));
       if (query.target_id) conditions.push(eq(auditLog.targetId, query.target_id));
-      if (query.cursor) conditions.push(afterKeyset(auditLog.createdAt, auditLog.id, query.cursor));
-      const rows = await db
-        .select({ entry: auditLog, actorName: users.name, actorEmail: users.email, createdAtKey: createdAtKey(auditLog.createdAt), id: auditLog.id })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(and(...conditions))
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(pageSize + 1);
-      const page = toKeysetPage(rows, pageSize, keysetPositionOf);
+      const page = await newestFirstPage(
+        db
+          .select({ entry: auditLog, actorName: users.name, actorEmail: users.email, ...keysetColumns(auditLog) })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorId)),
+        { table: auditLog, cursor: query.cursor, limit: pageSize },
+        conditions,
+      );
       return {
         items: page.rows.map(({ entry, actorName, actorEmail }) => ({
           id: entry.id,

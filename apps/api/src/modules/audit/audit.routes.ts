@@ -1,22 +1,15 @@
 import { auditLogPageSchema, auditLogQuerySchema } from '@passarela/shared';
-import type { AppInstance } from '../../app-instance.ts';
+import { routesPlugin } from '../../plugins/route-declaration.ts';
 
-export async function auditRoutes(app: AppInstance) {
-  const { auditLogService } = app.services;
-  app.get(
+export const auditRoutes = routesPlugin('admin', (route, { auditLogService }) => {
+  route.get(
     '/api/admin/audit-log',
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Every admin action, newest first, filterable by action, admin and target',
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogPageSchema },
-      },
+      access: ['admin'],
+      summary: 'Every admin action, newest first, filterable by action, admin and target',
+      querystring: auditLogQuerySchema,
+      response: { 200: auditLogPageSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return auditLogService.list(request.query);
-    },
+    async (request) => auditLogService.list(request.query),
   );
-}
+});

@@ -1,8 +1,8 @@
 import type { ContactMessage, ContactMessageStatus } from '@passarela/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../../lib/keyset-cursor.ts';
+import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -27,14 +27,11 @@ export function createContactRepository(db: Database) {
 
     async list(status: ContactMessageStatus | undefined, cursor: string | undefined, pageSize: number) {
       const conditions: (SQL | undefined)[] = [status ? eq(contactMessages.status, status) : undefined];
-      if (cursor) conditions.push(afterKeyset(contactMessages.createdAt, contactMessages.id, cursor));
-      const rows = await db
-        .select({ row: contactMessages, createdAtKey: createdAtKey(contactMessages.createdAt), id: contactMessages.id })
-        .from(contactMessages)
-        .where(and(...conditions))
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(pageSize + 1);
-      const page = toKeysetPage(rows, pageSize, keysetPositionOf);
+      const page = await newestFirstPage(
+        db.select({ row: contactMessages, ...keysetColumns(contactMessages) }).from(contactMessages),
+        { table: contactMessages, cursor, limit: pageSize },
+        conditions,
+      );
       return { items: page.rows.map(({ row }) => toView(row)), nextCursor: page.nextCursor };
     },
 

@@ -7,22 +7,21 @@ import {
   contactMessageStatusBodySchema,
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
-import { requireSessionUser } from '../../plugins/route-access.ts';
+import { routesOf } from '../../plugins/route-declaration.ts';
 
 /** /contato's form (anyone) and the admin inbox ("Contato" in /admin) with a status per message. */
 export async function contactRoutes(app: AppInstance) {
   const { contactService } = app.services;
+  const formRoute = routesOf(app, 'contact');
+  const inboxRoute = routesOf(app, 'admin');
 
-  app.post(
+  formRoute.post(
     '/api/contact',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the site’s team (limited per IP)',
-        body: contactMessageBodySchema,
-        response: { 201: contactMessageSchema.pick({ id: true }) },
-      },
+      access: 'public',
+      summary: 'Send a message to the site’s team (limited per IP)',
+      body: contactMessageBodySchema,
+      response: { 201: contactMessageSchema.pick({ id: true }) },
     },
     async (request, reply) => {
       const saved = await contactService.send(request.body, { userId: request.sessionUser?.id ?? null, ip: request.ip, log: request.log });
@@ -30,35 +29,26 @@ export async function contactRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  inboxRoute.get(
     '/api/admin/contact-messages',
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Messages from /contato, newest first, by status',
-        querystring: contactMessagesQuerySchema,
-        response: { 200: contactMessagesPageSchema },
-      },
+      access: ['admin'],
+      summary: 'Messages from /contato, newest first, by status',
+      querystring: contactMessagesQuerySchema,
+      response: { 200: contactMessagesPageSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return contactService.list(request.query.status, request.query.cursor);
-    },
+    async (request) => contactService.list(request.query.status, request.query.cursor),
   );
 
-  app.post(
+  inboxRoute.post(
     '/api/admin/contact-messages/:id/status',
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a message read, answered or archived (audited)',
-        params: contactMessageParamsSchema,
-        body: contactMessageStatusBodySchema,
-        response: { 200: contactMessageSchema },
-      },
+      access: ['admin'],
+      summary: 'Mark a message read, answered or archived (audited)',
+      params: contactMessageParamsSchema,
+      body: contactMessageStatusBodySchema,
+      response: { 200: contactMessageSchema },
     },
-    async (request) => contactService.setStatus(requireSessionUser(request).id, request.params.id, request.body.status),
+    async (request) => contactService.setStatus(request.sessionUser.id, request.params.id, request.body.status),
   );
 }

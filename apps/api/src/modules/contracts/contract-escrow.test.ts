@@ -1,30 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@passarela/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, contracts, hiringTransitions, ledgerTransfers } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { fundContractFromWalletInTx } from './contract-escrow.ts';
 import { creditWalletForTest, ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
 import { call, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
-import { createHiringCast, createPerson } from '../../test-support/people.ts';
+import { createPerson, openHiringTestApp } from '../../test-support/people.ts';
 import type { TestPerson } from '../../test-support/test-person.ts';
 
-let t: TestApp;
-let model: TestPerson;
-let owner: TestPerson;
-let otherOwner: TestPerson;
-let admin: TestPerson;
+const { t, model, owner, otherOwner, admin } = await openHiringTestApp();
 /** PLATFORM_FEE_BPS default: 10%. */
 const FEE_BPS = 1000;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ model, owner, otherOwner, admin } = await createHiringCast(t));
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const db = () => t.database.db;
 const wallet = (who: TestPerson) => ledgerBalance(db(), { kind: 'user_wallet', userId: who.id });

@@ -256,6 +256,29 @@ export function createContractsService({
     return oneProposalView(proposal.id, caller);
   }
 
+  /**
+   * Cancel (nothing was paid) or refund (the held money goes back to the owner first), in one
+   * transaction: the contract ends cancelled and the step is logged. Returns the contract as it was.
+   */
+  async function endContract(caller: HiringCaller, contractId: string, action: 'cancel' | 'refund') {
+    return runInTransaction(async (tx) => {
+      const locked = await lockContract(tx, caller, contractId);
+      const to = requireTransition({ graph: contractGraph, action, from: locked.row.status, actor: locked.actor });
+      if (action === 'refund') await refundEscrowInTx(tx, locked.row, caller.id);
+      await createContractsRepository(tx).update(locked.row.id, { status: to, cancelledAt: now() });
+      await createHiringTransitionsRepository(tx).record({
+        entity: 'contract',
+        entityId: locked.row.id,
+        action,
+        fromState: locked.row.status,
+        toState: to,
+        actorId: caller.id,
+        actorRole: locked.actor,
+      });
+      return locked;
+    });
+  }
+
   return {
     /** A proposal straight from a model's profile. */
     async propose(caller: HiringCaller, body: DirectProposalBody): Promise<ProposalView> {
@@ -299,15 +322,7 @@ export function createContractsService({
           place: row.place,
           amountCents: row.amountCents,
         });
-        await createHiringTransitionsRepository(tx).record({
-          entity: 'contract',
-          entityId: created.id,
-          action: 'create',
-          fromState: null,
-          toState: created.status,
-          actorId: caller.id,
-          actorRole: 'model',
-        });
+        await createHiringTransitionsRepository(tx).recordCreation('contract', created, { id: caller.id, role: 'model' });
         return { proposal: row, contract: created };
       });
       await safeNotify({
@@ -401,21 +416,7 @@ export function createContractsService({
     },
 
     async cancel(caller: HiringCaller, contractId: string): Promise<ContractView> {
-      const { row, actor } = await runInTransaction(async (tx) => {
-        const locked = await lockContract(tx, caller, contractId);
-        const to = requireTransition({ graph: contractGraph, action: 'cancel', from: locked.row.status, actor: locked.actor });
-        await createContractsRepository(tx).update(locked.row.id, { status: to, cancelledAt: now() });
-        await createHiringTransitionsRepository(tx).record({
-          entity: 'contract',
-          entityId: locked.row.id,
-          action: 'cancel',
-          fromState: locked.row.status,
-          toState: to,
-          actorId: caller.id,
-          actorRole: locked.actor,
-        });
-        return locked;
-      });
+      const { row, actor } = await endContract(caller, contractId, 'cancel');
       const myName = await nameOf(caller.id);
       const recipients = actor === 'admin' ? [row.ownerId, row.modelId] : [caller.id === row.ownerId ? row.modelId : row.ownerId];
       for (const userId of recipients) {
@@ -460,22 +461,7 @@ export function createContractsService({
      * job) or an admin. The contractor who wants out opens a dispute instead (the graph says so).
      */
     async refund(caller: HiringCaller, contractId: string): Promise<ContractView> {
-      const { row, actor } = await runInTransaction(async (tx) => {
-        const locked = await lockContract(tx, caller, contractId);
-        const to = requireTransition({ graph: contractGraph, action: 'refund', from: locked.row.status, actor: locked.actor });
-        await refundEscrowInTx(tx, locked.row, caller.id);
-        await createContractsRepository(tx).update(locked.row.id, { status: to, cancelledAt: now() });
-        await createHiringTransitionsRepository(tx).record({
-          entity: 'contract',
-          entityId: locked.row.id,
-          action: 'refund',
-          fromState: locked.row.status,
-          toState: to,
-          actorId: caller.id,
-          actorRole: locked.actor,
-        });
-        return locked;
-      });
+      const { row, actor } = await endContract(caller, contractId, 'refund');
       const amount = formatCentavosInText(row.amountCents);
       if (actor === 'admin') {
         for (const userId of [row.ownerId, row.modelId]) {

@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { contractGraph, contractStates, type HiringActor, IDEMPOTENCY_KEY_HEADER, nextState, proposalGraph, proposalStates } from '@passarela/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contracts, hiringTransitions, proposals } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { contractMayComplete } from './contract-funding.ts';
 import { creditWalletForTest } from '../../test-support/ledger.ts';
 import { call, dateFromToday, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
-import { createHiringCast, createPerson } from '../../test-support/people.ts';
+import { createPerson, openHiringTestApp } from '../../test-support/people.ts';
 import type { TestPerson } from '../../test-support/test-person.ts';
 
-let t: TestApp;
-let model: TestPerson;
-let otherModel: TestPerson;
-let owner: TestPerson;
-let otherOwner: TestPerson;
-let admin: TestPerson;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ model, otherModel, owner, otherOwner, admin } = await createHiringCast(t));
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, model, otherModel, owner, otherOwner, admin } = await openHiringTestApp();
 
 async function propose(from: TestPerson = owner, to: TestPerson = model, overrides: Record<string, unknown> = {}) {
   const res = await call(t, from, 'POST', '/api/proposals', { ...proposalBody(), model_slug: to.slug, ...overrides });

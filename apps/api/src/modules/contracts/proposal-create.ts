@@ -25,14 +25,6 @@ export async function createProposalInTransaction(
     place: input.body.place,
     amountCents: input.body.amount_cents,
   });
-  await createHiringTransitionsRepository(tx).record({
-    entity: 'proposal',
-    entityId: row.id,
-    action: 'create',
-    fromState: null,
-    toState: row.status,
-    actorId: input.ownerId,
-    actorRole: 'owner',
-  });
+  await createHiringTransitionsRepository(tx).recordCreation('proposal', row, { id: input.ownerId, role: 'owner' });
   return row;
 }

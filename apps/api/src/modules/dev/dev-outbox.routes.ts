@@ -2,6 +2,7 @@ import { outboxResponseSchema } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
 import { devOutboxDir } from '../../lib/mailer/create-mailer.ts';
 import { readDevOutbox } from '../../lib/mailer/dev-outbox-mailer.ts';
+import { routesOf } from '../../plugins/route-declaration.ts';
 import { renderDevOutboxPage } from './dev-outbox-page.ts';
 
 /** Inline styles and the emails' images only; the iframes are sandboxed and the page runs no script. */
@@ -15,12 +16,9 @@ const pageContentSecurityPolicy =
  */
 export async function devOutboxRoutes(app: AppInstance) {
   const outboxDir = devOutboxDir(app.config);
-  app.get(
+  routesOf(app, 'dev').get(
     '/api/dev/outbox',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['dev'], summary: 'Development only: the emails kept by the dev outbox, newest first', response: { 200: outboxResponseSchema } },
-    },
+    { access: 'public', summary: 'Development only: the emails kept by the dev outbox, newest first', response: { 200: outboxResponseSchema } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const messages = await readDevOutbox(outboxDir);

@@ -1,75 +1,43 @@
 import { favoriteKeysSchema, favoriteParamsSchema, favoritesPageSchema, favoritesQuerySchema } from '@passarela/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app-instance.ts';
-import { requireSessionUser } from '../../plugins/route-access.ts';
+import { routesPlugin } from '../../plugins/route-declaration.ts';
 
-export async function favoritesRoutes(app: AppInstance) {
-  const { favoritesService } = app.services;
+/** Hearting, by verb on the same path: PUT adds a heart, DELETE removes it; both idempotent. */
+const heartChanges = [
+  { method: 'put', change: 'add', summary: 'Heart a model, contractor/photographer (by profile slug) or job (by id); idempotent' },
+  { method: 'delete', change: 'remove', summary: 'Remove a heart; removing one that is not there is a 204 too' },
+] as const;
 
-  app.get(
+export const favoritesRoutes = routesPlugin('favorites', (route, { favoritesService }) => {
+  route.get(
     '/api/favorites/keys',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['favorites'],
-        summary: 'Everything the caller has hearted, by kind (profile slugs, job ids), to paint the hearts',
-        response: { 200: favoriteKeysSchema },
-      },
+      access: 'user',
+      summary: 'Everything the caller has hearted, by kind (profile slugs, job ids), to paint the hearts',
+      response: { 200: favoriteKeysSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return favoritesService.keys(requireSessionUser(request).id);
-    },
+    async (request) => favoritesService.keys(request.sessionUser.id),
   );
 
-  app.get(
+  route.get(
     '/api/favorites',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['favorites'],
-        summary: 'One page of the caller’s favourites of a kind (/favoritos), newest first, keyset pages',
-        querystring: favoritesQuerySchema,
-        response: { 200: favoritesPageSchema },
-      },
+      access: 'user',
+      summary: 'One page of the caller’s favourites of a kind (/favoritos), newest first, keyset pages',
+      querystring: favoritesQuerySchema,
+      response: { 200: favoritesPageSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return favoritesService.list(requireSessionUser(request).id, request.query);
-    },
+    async (request) => favoritesService.list(request.sessionUser.id, request.query),
   );
 
-  app.put(
-    '/api/favorites/:kind/:target',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['favorites'],
-        summary: 'Heart a model, contractor/photographer (by profile slug) or job (by id); idempotent',
-        params: favoriteParamsSchema,
-        response: { 204: z.null() },
+  for (const { method, change, summary } of heartChanges) {
+    route[method](
+      '/api/favorites/:kind/:target',
+      { access: 'user', summary, params: favoriteParamsSchema, response: { 204: z.null() } },
+      async (request, reply) => {
+        await favoritesService[change](request.sessionUser.id, request.params.kind, request.params.target);
+        return reply.status(204).send(null);
       },
-    },
-    async (request, reply) => {
-      await favoritesService.add(requireSessionUser(request).id, request.params.kind, request.params.target);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/api/favorites/:kind/:target',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['favorites'],
-        summary: 'Remove a heart; removing one that is not there is a 204 too',
-        params: favoriteParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await favoritesService.remove(requireSessionUser(request).id, request.params.kind, request.params.target);
-      return reply.status(204).send(null);
-    },
-  );
-}
+    );
+  }
+});

@@ -1,15 +1,13 @@
 import { healthResponseSchema } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
+import { routesOf } from '../../plugins/route-declaration.ts';
 
 const startedAt = Date.now();
 
 export async function healthRoutes(app: AppInstance) {
-  app.get(
+  routesOf(app, 'health').get(
     '/api/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthResponseSchema, 503: healthResponseSchema } },
-    },
+    { access: 'public', summary: 'Liveness and database reachability', response: { 200: healthResponseSchema, 503: healthResponseSchema } },
     async (_request, reply) => {
       const began = performance.now();
       let up = true;

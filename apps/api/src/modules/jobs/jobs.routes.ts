@@ -8,42 +8,33 @@ import {
   myJobsSchema,
   updateJobSchema,
 } from '@passarela/shared';
-import type { AppInstance } from '../../app-instance.ts';
 import { compiledJsonSerializer } from '../../lib/compiled-json-serializer.ts';
-import { requireSessionUser } from '../../plugins/route-access.ts';
+import { routesPlugin } from '../../plugins/route-declaration.ts';
 
 /** Who may post jobs (docs/product.md "Jobs"). */
 const posters = ['contractor', 'photographer', 'admin'] as const;
 
 /** Jobs (vagas): the public list and page, and the owner's routes (ids from the session only). */
-export async function jobsRoutes(app: AppInstance) {
-  const { jobsService } = app.services;
-
-  app.get(
+export const jobsRoutes = routesPlugin('jobs', (route, { jobsService }) => {
+  route.get(
     '/api/jobs',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['jobs'],
-        summary: 'Open jobs (/vagas): filters, free text without accents, featured first, keyset pages',
-        querystring: jobsQuerySchema,
-        response: { 200: jobsPageSchema },
-      },
+      access: 'public',
+      summary: 'Open jobs (/vagas): filters, free text without accents, featured first, keyset pages',
+      querystring: jobsQuerySchema,
+      response: { 200: jobsPageSchema },
       serializerCompiler: compiledJsonSerializer,
     },
     async (request) => jobsService.list(request.query),
   );
 
-  app.get(
+  route.get(
     '/api/jobs/:jobId',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['jobs'],
-        summary: 'One job: open, closed or filled to anyone; drafts and cancelled jobs to the owner and admins (404 otherwise)',
-        params: jobParamsSchema,
-        response: { 200: jobViewSchema },
-      },
+      access: 'public',
+      summary: 'One job: open, closed or filled to anyone; drafts and cancelled jobs to the owner and admins (404 otherwise)',
+      params: jobParamsSchema,
+      response: { 200: jobViewSchema },
     },
     async (request, reply) => {
       // The answer depends on who asks (is_owner, drafts): never shared by a cache.
@@ -52,65 +43,50 @@ export async function jobsRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     '/api/me/jobs',
     {
-      config: { access: [...posters] },
-      schema: {
-        tags: ['jobs'],
-        summary: 'The caller’s jobs (Minhas Vagas), newest first, with applicant counts and allowed actions',
-        response: { 200: myJobsSchema },
-      },
+      access: [...posters],
+      summary: 'The caller’s jobs (Minhas Vagas), newest first, with applicant counts and allowed actions',
+      response: { 200: myJobsSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return jobsService.mine(requireSessionUser(request));
-    },
+    async (request) => jobsService.mine(request.sessionUser),
   );
 
-  app.post(
+  route.post(
     '/api/jobs',
     {
-      config: { access: [...posters], requireVerifiedEmail: true },
-      schema: {
-        tags: ['jobs'],
-        summary: 'Create a job as a draft, or published at once with publish: true',
-        body: createJobSchema,
-        response: { 201: jobViewSchema },
-      },
+      access: [...posters],
+      requireVerifiedEmail: true,
+      summary: 'Create a job as a draft, or published at once with publish: true',
+      body: createJobSchema,
+      response: { 201: jobViewSchema },
     },
-    async (request, reply) => {
-      const job = await jobsService.create(requireSessionUser(request), request.body);
-      return reply.status(201).send(job);
-    },
+    async (request, reply) => reply.status(201).send(await jobsService.create(request.sessionUser, request.body)),
   );
 
-  app.patch(
+  route.patch(
     '/api/jobs/:jobId',
     {
-      config: { access: [...posters], requireVerifiedEmail: true },
-      schema: {
-        tags: ['jobs'],
-        summary: 'Edit the caller’s job while it is a draft, open or closed (another user’s job: 404)',
-        params: jobParamsSchema,
-        body: updateJobSchema,
-        response: { 200: jobViewSchema },
-      },
+      access: [...posters],
+      requireVerifiedEmail: true,
+      summary: 'Edit the caller’s job while it is a draft, open or closed (another user’s job: 404)',
+      params: jobParamsSchema,
+      body: updateJobSchema,
+      response: { 200: jobViewSchema },
     },
-    async (request) => jobsService.update(requireSessionUser(request), request.params.jobId, request.body),
+    async (request) => jobsService.update(request.sessionUser, request.params.jobId, request.body),
   );
 
-  app.post(
+  route.post(
     '/api/jobs/:jobId/actions/:action',
     {
-      config: { access: [...posters], requireVerifiedEmail: true },
-      schema: {
-        tags: ['jobs'],
-        summary: 'Publish, close, reopen, mark filled or cancel a job (the job graph decides; 409 otherwise)',
-        params: jobActionParamsSchema,
-        response: { 200: jobViewSchema },
-      },
+      access: [...posters],
+      requireVerifiedEmail: true,
+      summary: 'Publish, close, reopen, mark filled or cancel a job (the job graph decides; 409 otherwise)',
+      params: jobActionParamsSchema,
+      response: { 200: jobViewSchema },
     },
-    async (request) => jobsService.act(requireSessionUser(request), request.params.jobId, request.params.action),
+    async (request) => jobsService.act(request.sessionUser, request.params.jobId, request.params.action),
   );
-}
+});

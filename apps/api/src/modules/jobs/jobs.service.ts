@@ -195,15 +195,7 @@ export function createJobsService(deps: JobsServiceDeps) {
           status: jobGraph.initial,
           featured,
         });
-        await transitions.record({
-          entity: 'job',
-          entityId: jobId,
-          action: 'create',
-          fromState: null,
-          toState: jobGraph.initial,
-          actorId: user.id,
-          actorRole: 'owner',
-        });
+        await transitions.recordCreation('job', { id: jobId, status: jobGraph.initial }, { id: user.id, role: 'owner' });
         if (publish) {
           const to = requireTransition({ graph: jobGraph, action: 'publish', from: jobGraph.initial, actor: 'owner' });
           await txRepository.updateJob(jobId, { status: to, publishedAt: now() });

@@ -6,65 +6,46 @@ import {
   updateContentPageBodySchema,
 } from '@passarela/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app-instance.ts';
-import { requireSessionUser } from '../../plugins/route-access.ts';
+import { routesPlugin } from '../../plugins/route-declaration.ts';
 
 /** Content pages in /admin ("Páginas"): list, read the Markdown, create, edit, publish/unpublish, delete. */
-export async function adminPagesRoutes(app: AppInstance) {
-  const { adminPagesService: pages } = app.services;
-  const noStore = { 'cache-control': 'no-store' };
-
-  app.get(
+export const adminPagesRoutes = routesPlugin('admin', (route, { adminPagesService: pages }) => {
+  route.get(
     '/api/admin/pages',
-    {
-      config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Every content page, published or not', response: { 200: adminContentPageListSchema } },
-    },
-    async (_request, reply) => reply.headers(noStore).send({ pages: await pages.list() }),
+    { access: ['admin'], summary: 'Every content page, published or not', response: { 200: adminContentPageListSchema } },
+    async () => ({ pages: await pages.list() }),
   );
 
-  app.get(
+  route.get(
     '/api/admin/pages/:slug',
-    {
-      config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'One page with its Markdown source', params: pageSlugParamsSchema, response: { 200: adminContentPageSchema } },
-    },
-    async (request, reply) => reply.headers(noStore).send(await pages.get(request.params.slug)),
+    { access: ['admin'], summary: 'One page with its Markdown source', params: pageSlugParamsSchema, response: { 200: adminContentPageSchema } },
+    async (request) => pages.get(request.params.slug),
   );
 
-  app.post(
+  route.post(
     '/api/admin/pages',
-    {
-      config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Create a page (audited)', body: createContentPageBodySchema, response: { 201: adminContentPageSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await pages.create(requireSessionUser(request).id, request.body)),
+    { access: ['admin'], summary: 'Create a page (audited)', body: createContentPageBodySchema, response: { 201: adminContentPageSchema } },
+    async (request, reply) => reply.status(201).send(await pages.create(request.sessionUser.id, request.body)),
   );
 
-  app.put(
+  route.put(
     '/api/admin/pages/:slug',
     {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Edit a page, publish or unpublish it (audited)',
-        params: pageSlugParamsSchema,
-        body: updateContentPageBodySchema,
-        response: { 200: adminContentPageSchema },
-      },
+      access: ['admin'],
+      summary: 'Edit a page, publish or unpublish it (audited)',
+      params: pageSlugParamsSchema,
+      body: updateContentPageBodySchema,
+      response: { 200: adminContentPageSchema },
     },
-    async (request) => pages.update(requireSessionUser(request).id, request.params.slug, request.body),
+    async (request) => pages.update(request.sessionUser.id, request.params.slug, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/api/admin/pages/:slug',
-    {
-      config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Delete a page (audited)', params: pageSlugParamsSchema, response: { 204: z.null() } },
-    },
+    { access: ['admin'], summary: 'Delete a page (audited)', params: pageSlugParamsSchema, response: { 204: z.null() } },
     async (request, reply) => {
-      await pages.remove(requireSessionUser(request).id, request.params.slug);
+      await pages.remove(request.sessionUser.id, request.params.slug);
       return reply.status(204).send(null);
     },
   );
-}
+});

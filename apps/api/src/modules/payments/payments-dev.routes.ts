@@ -4,7 +4,7 @@ import type { AppInstance } from '../../app-instance.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from '../../lib/payments/payment-provider.ts';
 import { signWebhook } from '../../lib/payments/webhook-signature.ts';
-import { requireSessionUser } from '../../plugins/route-access.ts';
+import { routesOf } from '../../plugins/route-declaration.ts';
 import { paymentView } from './payments.service.ts';
 import { paymentParamsSchema } from './payment-params.ts';
 
@@ -29,21 +29,17 @@ export async function paymentsDevRoutes(app: AppInstance) {
   if (!canSimulate(provider) || payments.provider !== 'sandbox') return;
   const webhookSecret = payments.webhookSecret;
 
-  app.post(
+  routesOf(app, 'dev').post(
     '/api/dev/payments/:paymentId/simulate',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['dev'],
-        summary: 'Development only (sandbox): pay or refuse a pending Pix or boleto, through a signed webhook',
-        params: paymentParamsSchema,
-        body: simulatePaymentBodySchema,
-        response: { 200: paymentViewSchema },
-      },
+      access: 'user',
+      summary: 'Development only (sandbox): pay or refuse a pending Pix or boleto, through a signed webhook',
+      params: paymentParamsSchema,
+      body: simulatePaymentBodySchema,
+      response: { 200: paymentViewSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const caller = requireSessionUser(request);
+    async (request) => {
+      const caller = request.sessionUser;
       const row = await service.findVisible(caller, request.params.paymentId);
       if (!row.providerPaymentId) throw new AppError('TRANSITION_NOT_ALLOWED');
       try {

@@ -1,6 +1,7 @@
 import { paymentProviders, textInput } from '@passarela/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
+import { routesOf } from '../../plugins/route-declaration.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /**
@@ -22,20 +23,17 @@ export async function paymentsWebhookRoutes(app: AppInstance) {
 }
 
 function registerWebhook(app: AppInstance, service: PaymentsService, provider: (typeof paymentProviders)[number]) {
-  app.post(
+  routesOf(app, 'payments').post(
     `/api/payments/webhooks/${provider}`,
     {
       // Server to server, authenticated by the HMAC signature. No origin exemption is needed: the
       // origin check lets a request without Origin through when it carries no cookie, which is
       // how providers call; one with a cookie still needs our Origin (no CSRF via this path).
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: "Payment provider notification (signed): re-fetches the payment and applies the provider's status once",
-        querystring: webhookQuerySchema,
-        body: webhookBodySchema,
-        response: { 200: receivedSchema },
-      },
+      access: 'public',
+      summary: "Payment provider notification (signed): re-fetches the payment and applies the provider's status once",
+      querystring: webhookQuerySchema,
+      body: webhookBodySchema,
+      response: { 200: receivedSchema },
     },
     async (request) => {
       const query = Object.fromEntries(Object.entries(request.query).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]));

@@ -1,42 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransfers, payments } from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { ledgerTransfers } from '../../db/schema/index.ts';
 import { call } from '../../test-support/hiring.ts';
 import { createPerson } from '../../test-support/people.ts';
-import type { TestPerson } from '../../test-support/test-person.ts';
 import { ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
-import {
-  cardForm,
-  createPaymentsTestApp,
-  deliverWebhook,
-  type PaymentsTestApp,
-  pixForm,
-  processPayment,
-  startPayment,
-  walletOf,
-} from '../../test-support/payments.ts';
+import { cardForm, deliverWebhook, openPaymentsTestApp, paymentRowOf, pixForm, processPayment, startPayment, walletOf } from '../../test-support/payments.ts';
 
-let p: PaymentsTestApp;
-let payer: TestPerson;
-let other: TestPerson;
-let admin: TestPerson;
+const { p, payer, other, admin } = await openPaymentsTestApp();
 
-beforeAll(async () => {
-  p = await createPaymentsTestApp();
-  payer = await createPerson(p.t, 'contractor', { firstName: 'Carla' });
-  other = await createPerson(p.t, 'model', { firstName: 'Olga' });
-  admin = await createPerson(p.t, 'admin', { firstName: 'Adm' });
-}, 180_000);
-afterAll(async () => {
-  await p?.t.close();
-});
-
-async function paymentRow(id: string) {
-  const [row] = await p.t.database.db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new Error('no payment row');
-  return row;
-}
+const paymentRow = (id: string) => paymentRowOf(p.t, id);
 
 /** A pending Pix top-up of `amountCents`, as the payer sees it after submitting the form. */
 async function pendingPix(amountCents: number) {

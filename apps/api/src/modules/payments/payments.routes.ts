@@ -7,7 +7,7 @@ import {
   processPaymentResponseSchema,
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
-import { requireSessionUser } from '../../plugins/route-access.ts';
+import { routesOf } from '../../plugins/route-declaration.ts';
 import { paymentsDevRoutes } from './payments-dev.routes.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { paymentsWebhookRoutes } from './payments-webhook.routes.ts';
@@ -27,70 +27,46 @@ export async function paymentsRoutes(app: AppInstance) {
 }
 
 async function registerPaymentRoutes(app: AppInstance, service: PaymentsService) {
-  app.get(
+  const route = routesOf(app, 'payments');
+
+  route.get(
     '/api/payments/public-key',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['payments'],
-        summary: "The payment form's public key and which provider takes payments",
-        response: { 200: paymentPublicKeyResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.publicKey();
-    },
+    { access: 'user', summary: "The payment form's public key and which provider takes payments", response: { 200: paymentPublicKeyResponseSchema } },
+    async () => service.publicKey(),
   );
 
-  app.post(
+  route.post(
     '/api/payments/preferences',
     {
-      config: { access: 'user', requireVerifiedEmail: true },
-      schema: {
-        tags: ['payments'],
-        summary: 'Start a payment: the server decides amount and description from the purpose',
-        body: createPaymentPreferenceBodySchema,
-        response: { 201: paymentPreferenceResponseSchema },
-      },
+      access: 'user',
+      requireVerifiedEmail: true,
+      summary: 'Start a payment: the server decides amount and description from the purpose',
+      body: createPaymentPreferenceBodySchema,
+      response: { 201: paymentPreferenceResponseSchema },
     },
-    async (request, reply) => {
-      const answer = await service.createPreference(requireSessionUser(request), request.body);
-      return reply.status(201).header('cache-control', 'no-store').send(answer);
-    },
+    async (request, reply) => reply.status(201).send(await service.createPreference(request.sessionUser, request.body)),
   );
 
-  app.post(
+  route.post(
     '/api/payments/process',
     {
-      config: { access: 'user', requireVerifiedEmail: true },
-      schema: {
-        tags: ['payments'],
-        summary: "Submit the payment form for one of the caller's payments (a second submit answers the first result)",
-        body: processPaymentBodySchema,
-        response: { 200: processPaymentResponseSchema },
-      },
+      access: 'user',
+      requireVerifiedEmail: true,
+      summary: "Submit the payment form for one of the caller's payments (a second submit answers the first result)",
+      body: processPaymentBodySchema,
+      response: { 200: processPaymentResponseSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.process(requireSessionUser(request), request.body);
-    },
+    async (request) => service.process(request.sessionUser, request.body),
   );
 
-  app.get(
+  route.get(
     '/api/payments/:paymentId',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['payments'],
-        summary: "One of the caller's payments (admins: any), polled by the Pix and boleto screens",
-        params: paymentParamsSchema,
-        response: { 200: paymentViewSchema },
-      },
+      access: 'user',
+      summary: "One of the caller's payments (admins: any), polled by the Pix and boleto screens",
+      params: paymentParamsSchema,
+      response: { 200: paymentViewSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.view(requireSessionUser(request), request.params.paymentId);
-    },
+    async (request) => service.view(request.sessionUser, request.params.paymentId),
   );
 }

@@ -1,49 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { PaymentProviderError } from '../../lib/payments/payment-provider.ts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { contracts, ledgerTransfers, payments, users } from '../../db/schema/index.ts';
 import { call, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
 import { createPerson } from '../../test-support/people.ts';
-import type { TestPerson } from '../../test-support/test-person.ts';
 import { ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
-import {
-  cardForm,
-  createPaymentsTestApp,
-  deliverWebhook,
-  type PaymentsTestApp,
-  pixForm,
-  processPayment,
-  startPayment,
-  walletOf,
-} from '../../test-support/payments.ts';
+import { cardForm, deliverWebhook, openPaymentsTestApp, paymentRowOf, pixForm, processPayment, startPayment, walletOf } from '../../test-support/payments.ts';
 
-let p: PaymentsTestApp;
-let payerPerson: TestPerson;
-let other: TestPerson;
-let admin: TestPerson;
-let unverified: TestPerson;
-
-beforeAll(async () => {
-  p = await createPaymentsTestApp();
-  payerPerson = await createPerson(p.t, 'contractor', { firstName: 'Carla' });
-  other = await createPerson(p.t, 'model', { firstName: 'Olga' });
-  admin = await createPerson(p.t, 'admin', { firstName: 'Adm' });
-  unverified = await createPerson(p.t, 'contractor', { firstName: 'Nina', verified: false });
-}, 180_000);
-afterAll(async () => {
-  await p?.t.close();
-});
+const { p, payer: payerPerson, other, admin } = await openPaymentsTestApp();
+const unverified = await createPerson(p.t, 'contractor', { firstName: 'Nina', verified: false });
 
 const allMethodsOn = { PAYMENT_METHOD_CREDIT_CARD: true, PAYMENT_METHOD_BOLETO: true, PAYMENT_METHOD_PIX: true, PAYMENT_METHOD_MERCADOPAGO: true };
 afterEach(async () => {
   await p.t.app.services.settingsService.update(allMethodsOn, admin.id);
 });
 
-async function paymentRow(id: string) {
-  const [row] = await p.t.database.db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new Error('no payment row');
-  return row;
-}
+const paymentRow = (id: string) => paymentRowOf(p.t, id);
 
 describe('GET /api/payments/public-key', () => {
   it("answers the sandbox's key to a signed-in user, 401 to nobody", async () => {

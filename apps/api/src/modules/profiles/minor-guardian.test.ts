@@ -1,70 +1,27 @@
 import { guardianMessages } from '@passarela/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { openTestAppForFile } from '../../test-support/test-app.ts';
 import { call, proposalBody } from '../../test-support/hiring.ts';
 import { createPerson } from '../../test-support/people.ts';
-import type { TestPerson } from '../../test-support/test-person.ts';
-import { consentTokenFor, postConsent } from '../../test-support/guardian-consent.ts';
+import { bornYearsAgo, consentTokenFor, ownProfile, patchProfile, postConsent } from '../../test-support/guardian-consent.ts';
 
 // docs/security.md #23: a model under 18 needs a guardian's name, email and phone, and the other
 // side of her contracts reaches the guardian, never her own phone.
 
 const mail = createMailCapture();
-let t: TestApp;
-let owner: TestPerson;
-let admin: TestPerson;
-
-beforeAll(async () => {
-  t = await createTestApp({ deps: { mailer: mail.mailer } });
-  owner = await createPerson(t, 'contractor', { firstName: 'Carlos' });
-  admin = await createPerson(t, 'admin', { firstName: 'Adm' });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
-
-/** A birth date `years` ago, a month further back so nobody has a birthday during the test. */
-function bornYearsAgo(years: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setMonth(date.getMonth() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
-const wizardFields = {
-  last_name: 'Teste',
-  city: 'Campinas',
-  state: 'SP',
-  instagram_handle_raw: '@modelo.teste',
-  gender: 'feminino',
-  model_type: 'morena',
-  model_physical_type: 'fitness',
-  model_characteristics: ['natural'],
-  work_interests: ['catalogo'],
-};
+const t = await openTestAppForFile({ deps: { mailer: mail.mailer } });
+const owner = await createPerson(t, 'contractor', { firstName: 'Carlos' });
+const admin = await createPerson(t, 'admin', { firstName: 'Adm' });
 
 const guardian = { guardian_name: '  Marta Souza Lima ', guardian_email: 'Marta.Lima@Exemplo.com.br', guardian_phone: '(19) 98888-7777' };
-
-function patchProfile(who: TestPerson, body: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'PATCH',
-    url: '/api/profiles/me',
-    headers: who.headers,
-    payload: { first_name: who.name.split(' ')[0], phone: who.phone, ...wizardFields, ...body },
-  });
-}
-
-async function ownProfile(who: TestPerson) {
-  return (await call(t, who, 'GET', '/api/profiles/me')).json().profile as Record<string, unknown>;
-}
 
 describe('a minor model needs a legal guardian', () => {
   it('refuses a birth date under 18 without the guardian, field by field, and saves nothing', async () => {
     const model = await createPerson(t, 'model', { firstName: 'Lara' });
-    const res = await patchProfile(model, { birth_date: bornYearsAgo(16) });
+    const res = await patchProfile(t, model, { birth_date: bornYearsAgo(16) });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -74,10 +31,10 @@ describe('a minor model needs a legal guardian', () => {
         { path: 'guardian_phone', message: guardianMessages.phoneRequired },
       ],
     });
-    expect((await ownProfile(model)).birth_date).toBeNull();
+    expect((await ownProfile(t, model)).birth_date).toBeNull();
 
     // Each field is also checked for its form.
-    const bad = await patchProfile(model, { birth_date: bornYearsAgo(16), guardian_name: 'Marta', guardian_email: 'marta@', guardian_phone: '1999' });
+    const bad = await patchProfile(t, model, { birth_date: bornYearsAgo(16), guardian_name: 'Marta', guardian_email: 'marta@', guardian_phone: '1999' });
     expect(bad.statusCode).toBe(400);
     const messages = Object.fromEntries((bad.json().details as { path: string; message: string }[]).map((detail) => [detail.path, detail.message]));
     expect(messages).toEqual({
@@ -89,7 +46,7 @@ describe('a minor model needs a legal guardian', () => {
 
   it('keeps the guardian private, keeps it when not sent, refuses to drop it, and clears it for an adult (by an admin)', async () => {
     const model = await createPerson(t, 'model', { firstName: 'Nina' });
-    const saved = await patchProfile(model, { birth_date: bornYearsAgo(15), ...guardian });
+    const saved = await patchProfile(t, model, { birth_date: bornYearsAgo(15), ...guardian });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().profile).toMatchObject({
       guardian_name: 'Marta Souza Lima',
@@ -109,14 +66,14 @@ describe('a minor model needs a legal guardian', () => {
     });
 
     // An older form that does not know the fields keeps them.
-    expect((await patchProfile(model, { bio: 'Estudante e modelo.' })).statusCode).toBe(200);
-    expect(await ownProfile(model)).toMatchObject({ bio: 'Estudante e modelo.', guardian_email: 'marta.lima@exemplo.com.br' });
-    const dropped = await patchProfile(model, { guardian_email: null });
+    expect((await patchProfile(t, model, { bio: 'Estudante e modelo.' })).statusCode).toBe(200);
+    expect(await ownProfile(t, model)).toMatchObject({ bio: 'Estudante e modelo.', guardian_email: 'marta.lima@exemplo.com.br' });
+    const dropped = await patchProfile(t, model, { guardian_email: null });
     expect(dropped.statusCode).toBe(400);
     expect(dropped.json().details).toEqual([{ location: 'body', path: 'guardian_email', message: guardianMessages.emailRequired }]);
 
     // She cannot make herself an adult; an admin who corrects the date to an adult's clears the guardian.
-    expect((await patchProfile(model, { birth_date: bornYearsAgo(19) })).statusCode).toBe(409);
+    expect((await patchProfile(t, model, { birth_date: bornYearsAgo(19) })).statusCode).toBe(409);
     const adult = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${model.id}/birth-date`,
@@ -124,7 +81,7 @@ describe('a minor model needs a legal guardian', () => {
       payload: { birth_date: bornYearsAgo(19), reason: 'Documento conferido pelo suporte.' },
     });
     expect(adult.statusCode, adult.body).toBe(200);
-    expect(await ownProfile(model)).toMatchObject({ age: 19, guardian_name: null, guardian_email: null, guardian_phone: null, guardian_consent: null });
+    expect(await ownProfile(t, model)).toMatchObject({ age: 19, guardian_name: null, guardian_email: null, guardian_phone: null, guardian_consent: null });
     const [row] = await t.database.db
       .select({ name: profiles.guardianName, email: profiles.guardianEmail })
       .from(profiles)
@@ -158,7 +115,7 @@ describe('a minor model needs a legal guardian', () => {
 describe('the other side of a minor’s contract reaches her guardian', () => {
   it('gets the guardian’s WhatsApp instead of hers; admins still see hers; the guardian is copied on her emails', async () => {
     const model = await createPerson(t, 'model', { firstName: 'Sofia' });
-    expect((await patchProfile(model, { birth_date: bornYearsAgo(16), ...guardian })).statusCode).toBe(200);
+    expect((await patchProfile(t, model, { birth_date: bornYearsAgo(16), ...guardian })).statusCode).toBe(200);
     // Her guardian confirms by the emailed link before anyone can propose (guardian-consent.test.ts).
     expect(
       (await postConsent(t, 'confirm', await consentTokenFor(mail, 'marta.lima@exemplo.com.br', mail.to('marta.lima@exemplo.com.br', 'Autorize').length)))
@@ -168,7 +125,7 @@ describe('the other side of a minor’s contract reaches her guardian', () => {
     const proposal = await call(t, owner, 'POST', '/api/proposals', { ...proposalBody({ title: 'Catálogo teen' }), model_slug: model.slug });
     expect(proposal.statusCode, proposal.body).toBe(201);
     // The proposal reaches her and, as a copy, her guardian.
-    await mail.waitFor(String((await ownProfile(model)).email), 'Nova proposta');
+    await mail.waitFor(String((await ownProfile(t, model)).email), 'Nova proposta');
     const copy = await mail.waitFor('marta.lima@exemplo.com.br', 'Nova proposta');
     expect(copy.subject).toContain('para Sofia');
     expect(copy.text).toContain('Olá, Marta!');

@@ -1,71 +1,50 @@
 import fastifyMultipart from '@fastify/multipart';
 import { ownProfileResponseSchema, profileSlugParamsSchema, publicProfileResponseSchema, updateOwnProfileBodySchema } from '@passarela/shared';
-import type { AppInstance } from '../../app-instance.ts';
-import { requireSessionUser } from '../../plugins/route-access.ts';
+import { routesPlugin } from '../../plugins/route-declaration.ts';
 import { profilePhotoMultipartLimits, readProfilePhotoForm } from './profile-photo-form.ts';
 
-export async function profilesRoutes(app: AppInstance) {
-  const { profilesService } = app.services;
+export const profilesRoutes = routesPlugin('profiles', async (route, { profilesService }, app) => {
   // Multipart is accepted by the routes of this plugin only (the photo upload).
   await app.register(fastifyMultipart, { limits: profilePhotoMultipartLimits, throwFileSizeLimit: true });
 
-  app.get(
+  route.get(
     '/api/profiles/me',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['profiles'], summary: 'The signed-in user’s own profile, private fields included', response: { 200: ownProfileResponseSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { profile: await profilesService.getOwnProfile(requireSessionUser(request).id) };
-    },
+    { access: 'user', summary: 'The signed-in user’s own profile, private fields included', response: { 200: ownProfileResponseSchema } },
+    async (request) => ({ profile: await profilesService.getOwnProfile(request.sessionUser.id) }),
   );
 
-  app.patch(
+  route.patch(
     '/api/profiles/me',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profiles'],
-        summary: 'Save “Meu Perfil” (every field at once); the profile slug never changes',
-        body: updateOwnProfileBodySchema,
-        response: { 200: ownProfileResponseSchema },
-      },
+      access: 'user',
+      summary: 'Save “Meu Perfil” (every field at once); the profile slug never changes',
+      body: updateOwnProfileBodySchema,
+      response: { 200: ownProfileResponseSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { profile: await profilesService.updateOwnProfile(requireSessionUser(request).id, request.body) };
-    },
+    async (request) => ({ profile: await profilesService.updateOwnProfile(request.sessionUser.id, request.body) }),
   );
 
-  app.put(
+  route.put(
     '/api/profiles/me/photo',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profiles'],
-        summary: 'Replace the profile photo (multipart, field `photo`: JPEG, PNG or WebP up to 10 MB)',
-        response: { 200: ownProfileResponseSchema },
-      },
+      access: 'user',
+      summary: 'Replace the profile photo (multipart, field `photo`: JPEG, PNG or WebP up to 10 MB)',
+      response: { 200: ownProfileResponseSchema },
     },
-    async (request, reply) => {
+    async (request) => {
       const photo = await readProfilePhotoForm(request);
-      reply.header('cache-control', 'no-store');
-      return { profile: await profilesService.replacePhoto(requireSessionUser(request).id, photo) };
+      return { profile: await profilesService.replacePhoto(request.sessionUser.id, photo) };
     },
   );
 
-  app.get(
+  route.get(
     '/api/profiles/:slug',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['profiles'],
-        summary: 'A public profile by its slug (no phone, no email; a minor’s Instagram only for herself and admins)',
-        params: profileSlugParamsSchema,
-        response: { 200: publicProfileResponseSchema },
-      },
+      access: 'public',
+      summary: 'A public profile by its slug (no phone, no email; a minor’s Instagram only for herself and admins)',
+      params: profileSlugParamsSchema,
+      response: { 200: publicProfileResponseSchema },
     },
     async (request) => ({ profile: await profilesService.getPublicProfile(request.params.slug, request.sessionUser) }),
   );
-}
+});

@@ -48,14 +48,8 @@ function reviewSelect(windowDays: SQL, where: SQL, tail: SQL = sql``): SQL {
     where ${where} ${tail}`;
 }
 
-export interface ContractRecord {
-  id: string;
-  ownerId: string;
-  modelId: string;
-  title: string;
-  status: string;
-  completedAt: Date | null;
-}
+/** What reviews read of a contract: its parties, title, state and when it completed. */
+export type ContractRecord = Pick<typeof contracts.$inferSelect, 'id' | 'ownerId' | 'modelId' | 'title' | 'status' | 'completedAt'>;
 
 /**
  * Reviews and the ratings made of them. `windowDays` is REVIEW_WINDOW_DAYS, which the service
@@ -69,19 +63,8 @@ export function createReviewsRepository(db: Database) {
 
   return {
     async findContract(contractId: string): Promise<ContractRecord | undefined> {
-      const rows = await db
-        .select({
-          id: contracts.id,
-          ownerId: contracts.ownerId,
-          modelId: contracts.modelId,
-          title: contracts.title,
-          status: contracts.status,
-          completedAt: contracts.completedAt,
-        })
-        .from(contracts)
-        .where(eq(contracts.id, contractId))
-        .limit(1);
-      return rows[0];
+      const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId)).limit(1);
+      return row;
     },
 
     /** Once per contract and reviewer: the unique index decides under concurrent clicks. */

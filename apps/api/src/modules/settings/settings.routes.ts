@@ -1,20 +1,22 @@
 import { publicSettingsResponseSchema, updateSettingsBodySchema } from '@passarela/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance.ts';
-import { requireSessionUser } from '../../plugins/route-access.ts';
+import { routesOf } from '../../plugins/route-declaration.ts';
+
+/** Every setting by key, public and private: what the admin form reads and saves. */
+const allSettingsSchema = z.object({ settings: z.record(z.string(), z.unknown()) });
 
 export async function settingsRoutes(app: AppInstance) {
   const { settingsService } = app.services;
+  const publicRoute = routesOf(app, 'settings');
+  const adminRoute = routesOf(app, 'settings', 'admin');
 
-  app.get(
+  publicRoute.get(
     '/api/settings',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['settings'],
-        summary: 'Public app settings (logo, payment switches, tracking ids, prices, limits)',
-        response: { 200: publicSettingsResponseSchema },
-      },
+      access: 'public',
+      summary: 'Public app settings (logo, payment switches, tracking ids, prices, limits)',
+      response: { 200: publicSettingsResponseSchema },
     },
     async (_request, reply) => {
       // Browsers revalidate quickly so admin changes reach open tabs within a minute.
@@ -23,33 +25,15 @@ export async function settingsRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  adminRoute.get(
     '/api/admin/settings',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['settings', 'admin'],
-        summary: 'Every app setting, public and private',
-        response: { 200: z.object({ settings: z.record(z.string(), z.unknown()) }) },
-      },
-    },
+    { access: ['admin'], summary: 'Every app setting, public and private', response: { 200: allSettingsSchema } },
     async () => ({ settings: await settingsService.getAll() }),
   );
 
-  app.put(
+  adminRoute.put(
     '/api/admin/settings',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['settings', 'admin'],
-        summary: 'Change any subset of app settings',
-        body: updateSettingsBodySchema,
-        response: { 200: z.object({ settings: z.record(z.string(), z.unknown()) }) },
-      },
-    },
-    async (request) => {
-      const user = requireSessionUser(request);
-      return { settings: await settingsService.update(request.body, user.id) };
-    },
+    { access: ['admin'], summary: 'Change any subset of app settings', body: updateSettingsBodySchema, response: { 200: allSettingsSchema } },
+    async (request) => ({ settings: await settingsService.update(request.body, request.sessionUser.id) }),
   );
 }

@@ -8,8 +8,7 @@ import {
   withdrawalViewSchema,
 } from '@passarela/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app-instance.ts';
-import { requireSessionUser } from '../../plugins/route-access.ts';
+import { routesPlugin } from '../../plugins/route-declaration.ts';
 import { clientContext } from '../auth/index.ts';
 import { WALLET_CSV_FILENAME, walletCsv } from './wallet-csv.ts';
 
@@ -17,49 +16,35 @@ import { WALLET_CSV_FILENAME, walletCsv } from './wallet-csv.ts';
 const walletCsvQuerySchema = walletTransactionsQuerySchema.omit({ cursor: true, limit: true });
 
 /** The signed-in user's wallet: balance, movements (list and CSV) and withdrawals to Pix. */
-export async function walletRoutes(app: AppInstance) {
-  const { walletService: wallet, accountSecurityService } = app.services;
-  // Money answers are personal and change with every movement.
-  const noStore = { 'cache-control': 'no-store' };
-
-  app.get(
+export const walletRoutes = routesPlugin('wallet', (route, { walletService: wallet, accountSecurityService }) => {
+  route.get(
     '/api/wallet',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['wallet'], summary: 'My balance, money waiting to be withdrawn and the minimum withdrawal', response: { 200: walletViewSchema } },
-    },
-    async (request, reply) => reply.headers(noStore).send(await wallet.view(requireSessionUser(request).id)),
+    { access: 'user', summary: 'My balance, money waiting to be withdrawn and the minimum withdrawal', response: { 200: walletViewSchema } },
+    async (request) => wallet.view(request.sessionUser.id),
   );
 
-  app.get(
+  route.get(
     '/api/wallet/transactions',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['wallet'],
-        summary: 'My wallet movements, newest first, filtered (keyset pages)',
-        querystring: walletTransactionsQuerySchema,
-        response: { 200: walletTransactionsPageSchema },
-      },
+      access: 'user',
+      summary: 'My wallet movements, newest first, filtered (keyset pages)',
+      querystring: walletTransactionsQuerySchema,
+      response: { 200: walletTransactionsPageSchema },
     },
-    async (request, reply) => reply.headers(noStore).send(await wallet.transactions(requireSessionUser(request).id, request.query)),
+    async (request) => wallet.transactions(request.sessionUser.id, request.query),
   );
 
-  app.get(
+  route.get(
     '/api/wallet/transactions.csv',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['wallet'],
-        summary: 'My wallet movements as CSV (UTF-8 with BOM, semicolons, pt-BR decimals, São Paulo time)',
-        querystring: walletCsvQuerySchema,
-        response: { 200: z.string() },
-      },
+      access: 'user',
+      summary: 'My wallet movements as CSV (UTF-8 with BOM, semicolons, pt-BR decimals, São Paulo time)',
+      querystring: walletCsvQuerySchema,
+      response: { 200: z.string() },
     },
     async (request, reply) => {
-      const rows = await wallet.allTransactions(requireSessionUser(request).id, request.query);
+      const rows = await wallet.allTransactions(request.sessionUser.id, request.query);
       return reply
-        .headers(noStore)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${WALLET_CSV_FILENAME}"`)
         .header('x-content-type-options', 'nosniff')
@@ -67,28 +52,23 @@ export async function walletRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
+  route.get(
     '/api/wallet/withdrawals',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['wallet'], summary: 'My withdrawals, newest first (Pix keys masked)', response: { 200: withdrawalsListSchema } },
-    },
-    async (request, reply) => reply.headers(noStore).send({ items: await wallet.withdrawals(requireSessionUser(request).id) }),
+    { access: 'user', summary: 'My withdrawals, newest first (Pix keys masked)', response: { 200: withdrawalsListSchema } },
+    async (request) => ({ items: await wallet.withdrawals(request.sessionUser.id) }),
   );
 
-  app.post(
+  route.post(
     '/api/wallet/withdrawals',
     {
-      config: { access: 'user', requireVerifiedEmail: true },
-      schema: {
-        tags: ['wallet'],
-        summary: 'Withdraw to a Pix key (Idempotency-Key header; a recent sign-in or the current password)',
-        body: requestWithdrawalBodySchema,
-        response: { 201: withdrawalViewSchema },
-      },
+      access: 'user',
+      requireVerifiedEmail: true,
+      summary: 'Withdraw to a Pix key (Idempotency-Key header; a recent sign-in or the current password)',
+      body: requestWithdrawalBodySchema,
+      response: { 201: withdrawalViewSchema },
     },
     async (request, reply) => {
-      const user = requireSessionUser(request);
+      const user = request.sessionUser;
       const { amount_cents, pix_key_type, pix_key, currentPassword } = request.body;
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];
       // docs/security.md #5: a withdrawal is a sensitive action.
@@ -99,7 +79,7 @@ export async function walletRoutes(app: AppInstance) {
         pixKey: pix_key,
         idempotencyKey: typeof header === 'string' ? header : undefined,
       });
-      return reply.code(201).headers(noStore).send(withdrawal);
+      return reply.code(201).send(withdrawal);
     },
   );
-}
+});

@@ -2,7 +2,7 @@ import type { WithdrawalStatus } from '@passarela/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, users, withdrawals } from '../../db/schema/index.ts';
-import { afterKeyset, createdAtKey, keysetPositionOf, toKeysetPage } from '../../lib/keyset-cursor.ts';
+import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -65,27 +65,15 @@ export function createWithdrawalsRepository(db: Database) {
 
     /** The admin queue: newest first, keyset pages, optionally one status. */
     async adminPage(query: { status?: WithdrawalStatus; cursor?: string; limit: number }): Promise<{ rows: AdminWithdrawalRow[]; nextCursor: string | null }> {
-      const rows = await db
-        .select({
-          withdrawal: withdrawals,
-          userName: users.name,
-          userEmail: users.email,
-          profileSlug: profiles.profileSlug,
-          createdAtKey: createdAtKey(withdrawals.createdAt),
-          id: withdrawals.id,
-        })
-        .from(withdrawals)
-        .leftJoin(users, eq(users.id, withdrawals.userId))
-        .leftJoin(profiles, eq(profiles.userId, withdrawals.userId))
-        .where(
-          and(
-            query.status ? eq(withdrawals.status, query.status) : undefined,
-            query.cursor ? afterKeyset(withdrawals.createdAt, withdrawals.id, query.cursor) : undefined,
-          ),
-        )
-        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-        .limit(query.limit + 1);
-      return toKeysetPage(rows, query.limit, keysetPositionOf);
+      return newestFirstPage(
+        db
+          .select({ withdrawal: withdrawals, userName: users.name, userEmail: users.email, profileSlug: profiles.profileSlug, ...keysetColumns(withdrawals) })
+          .from(withdrawals)
+          .leftJoin(users, eq(users.id, withdrawals.userId))
+          .leftJoin(profiles, eq(profiles.userId, withdrawals.userId)),
+        { table: withdrawals, cursor: query.cursor, limit: query.limit },
+        [query.status ? eq(withdrawals.status, query.status) : undefined],
+      );
     },
   };
 }

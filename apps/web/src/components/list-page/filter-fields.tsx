@@ -1,3 +1,4 @@
+import { brazilianStates } from '@passarela/shared';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -49,6 +50,13 @@ export function SelectFilter({
       </select>
     </div>
   );
+}
+
+const stateOptions: FilterOption[] = brazilianStates.map((state) => ({ value: state.value, label: `${state.label} (${state.value})` }));
+
+/** 'Estado', every state as 'São Paulo (SP)'; 'Todos os estados' means no filter. */
+export function StateFilter({ value, onChange }: { value: string | undefined; onChange: (state: string | undefined) => void }) {
+  return <SelectFilter label="Estado" anyLabel="Todos os estados" value={value} options={stateOptions} onChange={onChange} />;
 }
 
 /** A free-text filter that reaches the URL after a short pause in typing. */

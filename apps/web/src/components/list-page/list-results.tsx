@@ -4,15 +4,10 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 
-export interface ListResultsProps<Item> {
-  query: UseInfiniteQueryResult<InfiniteData<{ items: Item[]; nextCursor: string | null }>>;
-  itemKey: (item: Item) => string;
-  renderItem: (item: Item, index: number) => ReactNode;
+/** How a list's results read and look: its texts, the skeleton of a card and the grid. */
+export interface ListResultsLook {
   /** 'Nenhum modelo encontrado'. */
   emptyTitle: string;
-  /** Shown with 'Limpar filtros' when filters are set. */
-  hasFilters: boolean;
-  onClearFilters: () => void;
   /** 'modelos': for the screen-reader status ('24 modelos na lista'). */
   noun: string;
   /** 'Não foi possível carregar os modelos'. */
@@ -27,6 +22,15 @@ export interface ListResultsProps<Item> {
   gridClassName: string;
   /** The error's icon colours, when they are not the brand's. */
   errorIconClassName?: string;
+}
+
+export interface ListResultsProps<Item> extends ListResultsLook {
+  query: UseInfiniteQueryResult<InfiniteData<{ items: Item[]; nextCursor: string | null }>>;
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item, index: number) => ReactNode;
+  /** Shown with 'Limpar filtros' when filters are set. */
+  hasFilters: boolean;
+  onClearFilters: () => void;
 }
 
 /**

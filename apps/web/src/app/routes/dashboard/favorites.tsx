@@ -1,8 +1,15 @@
+import type {
+  ContractorCard as ContractorCardData,
+  FavoriteJobCard as FavoriteJobCardData,
+  FavoriteKind,
+  FavoritesPageOf,
+  ModelCard as ModelCardData,
+} from '@passarela/shared';
 import { useSearchParams } from 'react-router';
 import { useFavoriteKeys } from '../../../features/favorites/api/get-favorite-keys.ts';
 import { useFavorites } from '../../../features/favorites/api/get-favorites.ts';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
-import { FavoritesResults } from '../../../features/favorites/components/favorites-results.tsx';
+import { FavoritesResults, type FavoritesResultsProps } from '../../../features/favorites/components/favorites-results.tsx';
 import { FavoritesTabBar } from '../../../features/favorites/components/favorites-tab-bar.tsx';
 import { type FavoritesTab, favoritesTabFromParam } from '../../../features/favorites/lib/favorites-tabs.ts';
 import { ContractorCard } from '../../../features/search/components/contractor-card.tsx';
@@ -24,67 +31,52 @@ export function Component() {
       </header>
       <FavoritesTabBar active={tab} />
       <div className="mt-6">
-        {tab.kind === 'model' && <ModelFavorites tab={tab} />}
-        {tab.kind === 'contractor' && <ContractorFavorites tab={tab} />}
-        {tab.kind === 'job' && <JobFavorites tab={tab} />}
+        {tab.kind === 'model' && <KindFavorites tab={tab} kind="model" itemKey={bySlug} renderItem={modelCard} />}
+        {tab.kind === 'contractor' && <KindFavorites tab={tab} kind="contractor" itemKey={bySlug} renderItem={contractorCard} />}
+        {tab.kind === 'job' && (
+          <KindFavorites
+            tab={tab}
+            kind="job"
+            itemKey={(card) => card.id}
+            renderItem={jobCard}
+            gridClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3"
+          />
+        )}
       </div>
     </div>
   );
 }
 
-function ModelFavorites({ tab }: { tab: FavoritesTab }) {
-  const query = useFavorites('model');
+type FavoriteItem<K extends FavoriteKind> = FavoritesPageOf<K>['items'][number];
+
+/** One kind's hearted cards; they wait for the hearts, so no card shows an empty one first. */
+function KindFavorites<K extends FavoriteKind>({
+  tab,
+  kind,
+  ...cards
+}: { tab: FavoritesTab; kind: K } & Pick<FavoritesResultsProps<FavoriteItem<K>>, 'itemKey' | 'renderItem' | 'gridClassName'>) {
+  // FavoritesPageOf<K> holds FavoriteItem<K>s; TypeScript cannot see it while K is still generic.
+  const query = useFavorites(kind) as FavoritesResultsProps<FavoriteItem<K>>['query'];
   const keys = useFavoriteKeys();
-  return (
-    <FavoritesResults
-      tab={tab}
-      query={query}
-      heartsPending={keys.isPending}
-      itemKey={(card) => card.profile_slug}
-      renderItem={(card, index) => (
-        <ModelCard
-          card={card}
-          index={index}
-          favorite={<FavoriteButton kind="model" targetSlug={card.profile_slug} label={`${card.first_name} ${card.last_name}`} />}
-        />
-      )}
-    />
-  );
+  return <FavoritesResults tab={tab} query={query} heartsPending={keys.isPending} {...cards} />;
 }
 
-function ContractorFavorites({ tab }: { tab: FavoritesTab }) {
-  const query = useFavorites('contractor');
-  const keys = useFavoriteKeys();
-  return (
-    <FavoritesResults
-      tab={tab}
-      query={query}
-      heartsPending={keys.isPending}
-      itemKey={(card) => card.profile_slug}
-      renderItem={(card, index) => (
-        <ContractorCard
-          card={card}
-          index={index}
-          favorite={
-            <FavoriteButton kind="contractor" targetSlug={card.profile_slug} label={card.company_name?.trim() || `${card.first_name} ${card.last_name}`} />
-          }
-        />
-      )}
-    />
-  );
-}
+const bySlug = (card: { profile_slug: string }) => card.profile_slug;
 
-function JobFavorites({ tab }: { tab: FavoritesTab }) {
-  const query = useFavorites('job');
-  const keys = useFavoriteKeys();
-  return (
-    <FavoritesResults
-      tab={tab}
-      query={query}
-      heartsPending={keys.isPending}
-      itemKey={(card) => card.id}
-      gridClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3"
-      renderItem={(card) => <FavoriteJobCard card={card} favorite={<FavoriteButton kind="job" targetSlug={card.id} label={card.title} />} />}
-    />
-  );
-}
+const modelCard = (card: ModelCardData, index: number) => (
+  <ModelCard
+    card={card}
+    index={index}
+    favorite={<FavoriteButton kind="model" targetSlug={card.profile_slug} label={`${card.first_name} ${card.last_name}`} />}
+  />
+);
+
+const contractorCard = (card: ContractorCardData, index: number) => (
+  <ContractorCard
+    card={card}
+    index={index}
+    favorite={<FavoriteButton kind="contractor" targetSlug={card.profile_slug} label={card.company_name?.trim() || `${card.first_name} ${card.last_name}`} />}
+  />
+);
+
+const jobCard = (card: FavoriteJobCardData) => <FavoriteJobCard card={card} favorite={<FavoriteButton kind="job" targetSlug={card.id} label={card.title} />} />;

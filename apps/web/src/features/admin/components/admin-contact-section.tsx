@@ -1,58 +1,39 @@
 import { type ContactMessage, type ContactMessageStatus, contactMessageStatuses, contactMessageStatusLabels } from '@passarela/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContactMessages, useSetContactStatus } from '../api/admin-api.ts';
-import { adminInputClassName, adminLabelClassName, errorMessage } from './admin-field-classes.ts';
+import { errorMessage } from './admin-field-classes.ts';
+import { AdminPagedList } from './admin-query-state.tsx';
+import { AdminSection } from './admin-section.tsx';
+import { AdminSelectFilter } from './admin-select-filter.tsx';
 
 /** "Contato": messages from /contato, newest first, with their status. */
 export function AdminContactSection() {
   const [status, setStatus] = useState<ContactMessageStatus | ''>('new');
   const messages = useContactMessages(status || undefined);
-  const filterId = useId();
-  const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="admin-contact-title">
-      <h2 id="admin-contact-title" className="text-xl font-semibold text-gray-900">
-        Contato
-      </h2>
-      <div className="mt-4 max-w-sm">
-        <label htmlFor={filterId} className={adminLabelClassName}>
-          Situação
-        </label>
-        <select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as ContactMessageStatus | '')} className={adminInputClassName}>
-          <option value="">Todas</option>
-          {contactMessageStatuses.map((value) => (
-            <option key={value} value={value}>
-              {contactMessageStatusLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {messages.isPending ? (
-        <Spinner className="mt-4 size-6" />
-      ) : messages.isError ? (
-        <p role="alert" className="mt-4 text-red-700">
-          {errorMessage(messages.error)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="mt-4 text-gray-600">Nenhuma mensagem aqui.</p>
-      ) : (
-        <ul className="mt-4 space-y-3" aria-label="Mensagens">
-          {items.map((message) => (
-            <MessageCard key={message.id} message={message} />
-          ))}
-        </ul>
-      )}
-      {messages.hasNextPage && (
-        <Button variant="outline" className="mt-4" isLoading={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
-          Carregar mais
-        </Button>
-      )}
-    </section>
+    <AdminSection name="contact" title="Contato">
+      <AdminSelectFilter
+        label="Situação"
+        allLabel="Todas"
+        values={contactMessageStatuses}
+        labels={contactMessageStatusLabels}
+        value={status}
+        onChange={setStatus}
+      />
+      <AdminPagedList query={messages} emptyText="Nenhuma mensagem aqui.">
+        {(items) => (
+          <ul className="mt-4 space-y-3" aria-label="Mensagens">
+            {items.map((message) => (
+              <MessageCard key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </AdminPagedList>
+    </AdminSection>
   );
 }
 

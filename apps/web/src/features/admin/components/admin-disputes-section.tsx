@@ -12,37 +12,28 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CurrencyField } from '../../../components/ui/currency-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminDisputes, useResolveDispute } from '../api/admin-money-api.ts';
 import { adminLabelClassName, adminTextareaClassName, errorMessage } from './admin-field-classes.ts';
+import { AdminQueryState } from './admin-query-state.tsx';
+import { AdminSection } from './admin-section.tsx';
 
 /** "Disputas": paid contracts that a party disputed; the admin releases, refunds or splits the held money. */
 export function AdminDisputesSection() {
   const disputes = useAdminDisputes();
   return (
-    <section aria-labelledby="admin-disputes-title">
-      <h2 id="admin-disputes-title" className="text-xl font-semibold text-gray-900">
-        Disputas
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">O valor fica retido até a decisão. Ouça as duas partes antes de resolver.</p>
-      {disputes.isPending ? (
-        <Spinner className="mt-4 size-6" />
-      ) : disputes.isError ? (
-        <p role="alert" className="mt-4 text-red-700">
-          {errorMessage(disputes.error)}
-        </p>
-      ) : disputes.data.items.length === 0 ? (
-        <p className="mt-4 text-gray-600">Nenhuma disputa aberta.</p>
-      ) : (
-        <ul className="mt-4 space-y-3" aria-label="Disputas">
-          {disputes.data.items.map((dispute) => (
-            <DisputeCard key={dispute.contract_id} dispute={dispute} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <AdminSection name="disputes" title="Disputas" description="O valor fica retido até a decisão. Ouça as duas partes antes de resolver.">
+      <AdminQueryState query={disputes} isEmpty={(data) => data.items.length === 0} emptyText="Nenhuma disputa aberta.">
+        {(data) => (
+          <ul className="mt-4 space-y-3" aria-label="Disputas">
+            {data.items.map((dispute) => (
+              <DisputeCard key={dispute.contract_id} dispute={dispute} />
+            ))}
+          </ul>
+        )}
+      </AdminQueryState>
+    </AdminSection>
   );
 }
 

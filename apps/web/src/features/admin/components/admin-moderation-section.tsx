@@ -1,10 +1,11 @@
 import { type AdminJob, type AdminReview, jobStateLabels } from '@passarela/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminJobs, useAdminReviews, useModerateJob, useSetReviewVisibility } from '../api/admin-api.ts';
 import { adminInputClassName, errorMessage } from './admin-field-classes.ts';
+import { AdminPagedList } from './admin-query-state.tsx';
+import { AdminSection } from './admin-section.tsx';
 import { ReasonPrompt } from './reason-prompt.tsx';
 
 type JobMove = { job: AdminJob; action: 'close' | 'cancel' | 'reopen' };
@@ -14,13 +15,10 @@ const jobMoveDone = { close: 'Vaga encerrada', cancel: 'Vaga removida', reopen: 
 /** "Moderação": jobs to close or remove, reviews to hide or restore; every action asks for a reason. */
 export function AdminModerationSection() {
   return (
-    <section aria-labelledby="admin-moderation-title" className="space-y-8">
-      <h2 id="admin-moderation-title" className="text-xl font-semibold text-gray-900">
-        Moderação
-      </h2>
+    <AdminSection name="moderation" title="Moderação" className="space-y-8">
       <JobsModeration />
       <ReviewsModeration />
-    </section>
+    </AdminSection>
   );
 }
 
@@ -30,7 +28,6 @@ function JobsModeration() {
   const jobs = useAdminJobs(search ? { q: search } : {});
   const moderate = useModerateJob();
   const [move, setMove] = useState<JobMove | null>(null);
-  const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div>
       <h3 className="text-base font-semibold text-gray-900">Vagas</h3>
@@ -53,52 +50,15 @@ function JobsModeration() {
           Buscar
         </Button>
       </form>
-      {jobs.isPending ? (
-        <Spinner className="mt-3 size-6" />
-      ) : jobs.isError ? (
-        <p role="alert" className="mt-3 text-red-700">
-          {errorMessage(jobs.error)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="mt-3 text-gray-600">Nenhuma vaga encontrada.</p>
-      ) : (
-        <ul aria-label="Vagas para moderar" className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
-          {items.map((job) => (
-            <li key={job.id} aria-label={job.title} className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
-              <div className="min-w-0 flex-1">
-                <a href={`/vagas/${job.id}`} target="_blank" rel="noreferrer" className="font-medium text-gray-900 hover:underline">
-                  {job.title}
-                </a>
-                <p className="text-sm text-gray-600">
-                  {job.city}/{job.state} · {job.owner.name} · {jobStateLabels[job.status]}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                {job.status === 'open' && (
-                  <Button size="sm" variant="outline" onClick={() => setMove({ job, action: 'close' })}>
-                    Encerrar
-                  </Button>
-                )}
-                {job.status === 'closed' && (
-                  <Button size="sm" variant="outline" onClick={() => setMove({ job, action: 'reopen' })}>
-                    Reabrir
-                  </Button>
-                )}
-                {(job.status === 'draft' || job.status === 'open' || job.status === 'closed') && (
-                  <Button size="sm" onClick={() => setMove({ job, action: 'cancel' })}>
-                    Remover
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {jobs.hasNextPage && (
-        <Button variant="outline" className="mt-3" isLoading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
-          Carregar mais
-        </Button>
-      )}
+      <AdminPagedList query={jobs} spacing="mt-3" emptyText="Nenhuma vaga encontrada.">
+        {(items) => (
+          <ul aria-label="Vagas para moderar" className="mt-3 divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white">
+            {items.map((job) => (
+              <JobRow key={job.id} job={job} onMove={(action) => setMove({ job, action })} />
+            ))}
+          </ul>
+        )}
+      </AdminPagedList>
       {move && (
         <ReasonPrompt
           title={`${jobMoveLabels[move.action]} a vaga "${move.job.title}"`}
@@ -123,12 +83,44 @@ function JobsModeration() {
   );
 }
 
+/** A job with the moves its state allows. */
+function JobRow({ job, onMove }: { job: AdminJob; onMove: (action: JobMove['action']) => void }) {
+  return (
+    <li aria-label={job.title} className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
+      <div className="min-w-0 flex-1">
+        <a href={`/vagas/${job.id}`} target="_blank" rel="noreferrer" className="font-medium text-gray-900 hover:underline">
+          {job.title}
+        </a>
+        <p className="text-sm text-gray-600">
+          {job.city}/{job.state} · {job.owner.name} · {jobStateLabels[job.status]}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {job.status === 'open' && (
+          <Button size="sm" variant="outline" onClick={() => onMove('close')}>
+            Encerrar
+          </Button>
+        )}
+        {job.status === 'closed' && (
+          <Button size="sm" variant="outline" onClick={() => onMove('reopen')}>
+            Reabrir
+          </Button>
+        )}
+        {(job.status === 'draft' || job.status === 'open' || job.status === 'closed') && (
+          <Button size="sm" onClick={() => onMove('cancel')}>
+            Remover
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
 function ReviewsModeration() {
   const [filter, setFilter] = useState<'true' | 'false' | undefined>(undefined);
   const reviews = useAdminReviews(filter);
   const setVisibility = useSetReviewVisibility();
   const [target, setTarget] = useState<AdminReview | null>(null);
-  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div>
       <h3 className="text-base font-semibold text-gray-900">Avaliações</h3>
@@ -144,36 +136,15 @@ function ReviewsModeration() {
           <option value="true">Ocultas</option>
         </select>
       </label>
-      {reviews.isPending ? (
-        <Spinner className="mt-3 size-6" />
-      ) : reviews.isError ? (
-        <p role="alert" className="mt-3 text-red-700">
-          {errorMessage(reviews.error)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="mt-3 text-gray-600">Nenhuma avaliação aqui.</p>
-      ) : (
-        <ul aria-label="Avaliações para moderar" className="mt-3 space-y-3">
-          {items.map((review) => (
-            <li key={review.id} className="rounded-2xl border border-gray-200 bg-white p-4 text-sm">
-              <p className="font-medium text-gray-900">
-                {review.reviewer.name} → {review.reviewee.name} · {review.rating} de 5
-              </p>
-              <p className="text-gray-600">{review.contract_title}</p>
-              <p className="mt-2 whitespace-pre-line text-gray-900">{review.comment || '(sem comentário)'}</p>
-              {review.hidden_at && <p className="mt-2 font-medium text-red-700">Oculta</p>}
-              <Button size="sm" variant={review.hidden_at ? 'outline' : 'primary'} className="mt-3" onClick={() => setTarget(review)}>
-                {review.hidden_at ? 'Restaurar' : 'Ocultar'}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {reviews.hasNextPage && (
-        <Button variant="outline" className="mt-3" isLoading={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
-          Carregar mais
-        </Button>
-      )}
+      <AdminPagedList query={reviews} spacing="mt-3" emptyText="Nenhuma avaliação aqui.">
+        {(items) => (
+          <ul aria-label="Avaliações para moderar" className="mt-3 space-y-3">
+            {items.map((review) => (
+              <ReviewRow key={review.id} review={review} onToggle={() => setTarget(review)} />
+            ))}
+          </ul>
+        )}
+      </AdminPagedList>
       {target && (
         <ReasonPrompt
           title={target.hidden_at ? 'Restaurar avaliação' : 'Ocultar avaliação'}
@@ -195,5 +166,22 @@ function ReviewsModeration() {
         />
       )}
     </div>
+  );
+}
+
+/** A review: who wrote it about whom, for which contract, and the button that hides or restores it. */
+function ReviewRow({ review, onToggle }: { review: AdminReview; onToggle: () => void }) {
+  return (
+    <li className="rounded-2xl border border-gray-200 bg-white p-4 text-sm">
+      <p className="font-medium text-gray-900">
+        {review.reviewer.name} → {review.reviewee.name} · {review.rating} de 5
+      </p>
+      <p className="text-gray-600">{review.contract_title}</p>
+      <p className="mt-2 whitespace-pre-line text-gray-900">{review.comment || '(sem comentário)'}</p>
+      {review.hidden_at && <p className="mt-2 font-medium text-red-700">Oculta</p>}
+      <Button size="sm" variant={review.hidden_at ? 'outline' : 'primary'} className="mt-3" onClick={onToggle}>
+        {review.hidden_at ? 'Restaurar' : 'Ocultar'}
+      </Button>
+    </li>
   );
 }

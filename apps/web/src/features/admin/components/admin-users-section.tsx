@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminUsers } from '../api/admin-api.ts';
 import { adminInputClassName, adminLabelClassName, errorMessage } from './admin-field-classes.ts';
 import { userTypeLabels } from '../lib/user-type-labels.ts';
+import { AdminSection } from './admin-section.tsx';
 import { AdminUserDialog } from './admin-user-dialog.tsx';
 
 interface Filters {
@@ -39,10 +40,7 @@ export function AdminUsersSection() {
 
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="admin-users-title">
-      <h2 id="admin-users-title" className="text-xl font-semibold text-gray-900">
-        Usuários
-      </h2>
+    <AdminSection name="users" title="Usuários">
       <form aria-label="Buscar usuários" onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <label htmlFor={ids.q} className={adminLabelClassName}>
@@ -114,7 +112,7 @@ export function AdminUsersSection() {
         )}
       </div>
       {openUserId && <AdminUserDialog userId={openUserId} onClose={() => setOpenUserId(null)} />}
-    </section>
+    </AdminSection>
   );
 }
 

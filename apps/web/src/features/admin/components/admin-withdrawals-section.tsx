@@ -1,64 +1,39 @@
 import { type AdminWithdrawal, type WithdrawalStatus, formatCentavos, pixKeyTypeLabels, withdrawalStatusLabels, withdrawalStatuses } from '@passarela/shared';
 import { Copy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { WithdrawalStatusBadge } from '../../../components/ui/withdrawal-status-badge.tsx';
 import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type WithdrawalDecision, useAdminWithdrawals, useDecideWithdrawal } from '../api/admin-money-api.ts';
-import { adminInputClassName, adminLabelClassName, errorMessage } from './admin-field-classes.ts';
+import { errorMessage } from './admin-field-classes.ts';
+import { AdminPagedList } from './admin-query-state.tsx';
+import { AdminSection } from './admin-section.tsx';
+import { AdminSelectFilter } from './admin-select-filter.tsx';
 import { ReasonPrompt } from './reason-prompt.tsx';
 
 /** "Saques": the withdrawals to pay by Pix, requested first; paying or refusing asks for a reason (audited). */
 export function AdminWithdrawalsSection() {
   const [status, setStatus] = useState<WithdrawalStatus | ''>('requested');
   const withdrawals = useAdminWithdrawals(status || undefined);
-  const filterId = useId();
-  const items = withdrawals.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="admin-withdrawals-title">
-      <h2 id="admin-withdrawals-title" className="text-xl font-semibold text-gray-900">
-        Saques
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">
-        Faça o Pix pelo banco da empresa e depois marque o saque como pago. Recusar devolve o valor ao saldo do usuário.
-      </p>
-      <div className="mt-4 max-w-sm">
-        <label htmlFor={filterId} className={adminLabelClassName}>
-          Situação
-        </label>
-        <select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as WithdrawalStatus | '')} className={adminInputClassName}>
-          <option value="">Todos</option>
-          {withdrawalStatuses.map((value) => (
-            <option key={value} value={value}>
-              {withdrawalStatusLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {withdrawals.isPending ? (
-        <Spinner className="mt-4 size-6" />
-      ) : withdrawals.isError ? (
-        <p role="alert" className="mt-4 text-red-700">
-          {errorMessage(withdrawals.error)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="mt-4 text-gray-600">Nenhum saque aqui.</p>
-      ) : (
-        <ul className="mt-4 space-y-3" aria-label="Saques">
-          {items.map((withdrawal) => (
-            <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
-          ))}
-        </ul>
-      )}
-      {withdrawals.hasNextPage && (
-        <Button variant="outline" className="mt-4" isLoading={withdrawals.isFetchingNextPage} onClick={() => void withdrawals.fetchNextPage()}>
-          Carregar mais
-        </Button>
-      )}
-    </section>
+    <AdminSection
+      name="withdrawals"
+      title="Saques"
+      description="Faça o Pix pelo banco da empresa e depois marque o saque como pago. Recusar devolve o valor ao saldo do usuário."
+    >
+      <AdminSelectFilter label="Situação" allLabel="Todos" values={withdrawalStatuses} labels={withdrawalStatusLabels} value={status} onChange={setStatus} />
+      <AdminPagedList query={withdrawals} emptyText="Nenhum saque aqui.">
+        {(items) => (
+          <ul className="mt-4 space-y-3" aria-label="Saques">
+            {items.map((withdrawal) => (
+              <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
+            ))}
+          </ul>
+        )}
+      </AdminPagedList>
+    </AdminSection>
   );
 }
 

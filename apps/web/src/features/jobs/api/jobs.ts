@@ -1,28 +1,10 @@
-import { type CreateJobInput, type JobAction, type JobsPage, type JobView, jobsQueryString, type MyJobs, type UpdateJobInput } from '@passarela/shared';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateJobInput, JobAction, JobView, MyJobs, UpdateJobInput } from '@passarela/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
-import { listPageUrl } from '../../../lib/list-pages/list-page-url.ts';
-import type { JobFilters } from '../lib/job-filters.ts';
+import type { ListEndpoint } from '../../../lib/list-pages/list-page-query.ts';
 
-export function getJobsPage(query: string, cursor: string | null, { signal }: { signal?: AbortSignal } = {}): Promise<JobsPage> {
-  return apiClient.get<JobsPage>(listPageUrl('/api/jobs', query, cursor), { signal });
-}
-
-/** One cache entry per search (the canonical query string), its pages chained by the server's cursor. */
-export function jobsQueryOptions(filters: JobFilters) {
-  const query = jobsQueryString(filters);
-  return infiniteQueryOptions({
-    queryKey: ['jobs', 'list', query],
-    queryFn: ({ pageParam, signal }) => getJobsPage(query, pageParam, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useJobs(filters: JobFilters) {
-  return useInfiniteQuery(jobsQueryOptions(filters));
-}
+/** /vagas's cards (JobsPage), a page of a search at a time; under ['jobs'], so any change to a job refreshes them. */
+export const jobsEndpoint: ListEndpoint = { path: '/api/jobs', queryKey: ['jobs', 'list'] };
 
 export const jobQueryKey = (jobId: string) => ['jobs', 'one', jobId] as const;
 

@@ -1,6 +1,6 @@
-import { brazilianStates, jobTypeOptions } from '@passarela/shared';
+import { jobTypeOptions } from '@passarela/shared';
 import { useId } from 'react';
-import { SelectFilter, TextFilter, filterControlClassName, filterLabelClassName } from '../../../components/list-page/filter-fields.tsx';
+import { SelectFilter, StateFilter, TextFilter, filterControlClassName, filterLabelClassName } from '../../../components/list-page/filter-fields.tsx';
 import { useDebouncedText } from '../../../lib/use-debounced-text.ts';
 import { centavosToReais, type JobFilters, reaisToCentavos } from '../lib/job-filters.ts';
 
@@ -48,13 +48,7 @@ function DateFilter({ label, value, onChange }: { label: string; value: string |
 export function JobFiltersPanel({ filters, onChange }: { filters: JobFilters; onChange: (change: Partial<JobFilters>) => void }) {
   return (
     <>
-      <SelectFilter
-        label="Estado"
-        anyLabel="Todos os estados"
-        value={filters.state}
-        options={brazilianStates.map((state) => ({ value: state.value, label: `${state.label} (${state.value})` }))}
-        onChange={(state) => onChange({ state: state as JobFilters['state'] })}
-      />
+      <StateFilter value={filters.state} onChange={(state) => onChange({ state: state as JobFilters['state'] })} />
       <TextFilter label="Cidade" placeholder="Ex.: Belo Horizonte" value={filters.city} onCommit={(city) => onChange({ city })} />
       <SelectFilter
         label="Tipo de trabalho"

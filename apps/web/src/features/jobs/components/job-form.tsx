@@ -17,6 +17,7 @@ import { Input, inputClassName } from '../../../components/ui/input.tsx';
 import { OptionSelect, selectClassName } from '../../../components/ui/option-select.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useCreateJob, useUpdateJob } from '../api/jobs.ts';
 import {
   changedJobFields,
@@ -38,19 +39,11 @@ const textareaClassName = inputClassName.replace('h-12', 'min-h-36 py-3');
  */
 export function JobForm({ job, onDone, onCancel }: { job?: JobView; onDone: (job: JobView) => void; onCancel: () => void }) {
   const [initial] = useState<JobFormValues>(() => (job ? jobToFormValues(job) : emptyJobForm));
-  const [values, setValues] = useState<JobFormValues>(initial);
-  const [errors, setErrors] = useState<JobFormErrors>({});
+  const { values, errors, setErrors, set, chips } = useFormFields(initial);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateJob();
   const update = useUpdateJob();
   const pending = create.isPending || update.isPending;
-
-  const set = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const toggle = (field: 'required_model_types' | 'required_physical_types', value: string) =>
-    set(field, values[field].includes(value) ? values[field].filter((v) => v !== value) : [...values[field], value]);
 
   const showErrors = (found: JobFormErrors, title = 'Confira os campos destacados') => {
     setErrors(found);
@@ -227,20 +220,8 @@ export function JobForm({ job, onDone, onCancel }: { job?: JobView; onDone: (job
             />
           )}
         </Field>
-        <ChipGroup
-          legend="Aparência"
-          options={modelTypeOptions}
-          selected={values.required_model_types}
-          onToggle={(v) => toggle('required_model_types', v)}
-          error={errors.required_model_types}
-        />
-        <ChipGroup
-          legend="Perfil físico"
-          options={modelPhysicalTypeOptions}
-          selected={values.required_physical_types}
-          onToggle={(v) => toggle('required_physical_types', v)}
-          error={errors.required_physical_types}
-        />
+        <ChipGroup legend="Aparência" options={modelTypeOptions} {...chips('required_model_types')} />
+        <ChipGroup legend="Perfil físico" options={modelPhysicalTypeOptions} {...chips('required_physical_types')} />
         <div className="grid grid-cols-2 gap-5">
           <NumberField label="Idade mínima" value={values.min_age} error={errors.min_age} onChange={(v) => set('min_age', v)} min={18} max={80} />
           <NumberField label="Idade máxima" value={values.max_age} error={errors.max_age} onChange={(v) => set('max_age', v)} min={18} max={80} />

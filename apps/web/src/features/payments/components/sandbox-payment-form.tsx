@@ -15,7 +15,8 @@ import {
   toSandboxFormData,
   validateSandboxForm,
 } from '../lib/sandbox-form-data.ts';
-import { formatPaymentAmount, installmentLabel, maskCardNumber, maskCep, maskCpf, maskExpiry } from '../lib/sandbox-form-fields.ts';
+import { formatPaymentAmount, installmentLabel } from '../lib/sandbox-form-fields.ts';
+import { type SandboxTextField, sandboxInputOrder, sandboxInputs } from '../lib/sandbox-form-inputs.ts';
 import { PaymentField } from './payment-field.tsx';
 
 export interface SandboxPaymentFormProps {
@@ -26,22 +27,6 @@ export interface SandboxPaymentFormProps {
 }
 
 const methodOrder: SandboxMethod[] = ['card', 'pix', 'boleto', 'wallet'];
-
-const fieldOrder: (keyof SandboxFormValues)[] = [
-  'cardNumber',
-  'holder',
-  'expiry',
-  'cvv',
-  'fullName',
-  'email',
-  'cpf',
-  'zipCode',
-  'federalUnit',
-  'city',
-  'neighborhood',
-  'streetName',
-  'streetNumber',
-];
 
 /**
  * The sandbox provider's form (no Mercado Pago keys here): the enabled methods only, the fields
@@ -72,12 +57,16 @@ export function SandboxPaymentForm({ amountCents, methods, payerEmail, onSubmit 
   const formRef = useRef<HTMLFormElement>(null);
   const installmentsId = useId();
 
-  const set = (key: keyof SandboxFormValues, mask?: (value: string) => string) => (event: { target: { value: string } }) => {
-    const value = mask ? mask(event.target.value) : event.target.value;
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  /** A typed field's props: its spec, its value and error, and typing (masked) that clears the error. */
+  const input = (key: SandboxTextField) => {
+    const { mask, ...spec } = sandboxInputs[key];
+    const onChange = (event: { target: { value: string } }) => {
+      const value = mask ? mask(event.target.value) : event.target.value;
+      setValues((current) => ({ ...current, [key]: value }));
+      if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+    };
+    return { ...spec, onChange, name: key, value: values[key], error: errors[key] };
   };
-  const field = (key: keyof SandboxFormValues) => ({ name: key, value: String(values[key]), error: errors[key] });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +77,7 @@ export function SandboxPaymentForm({ amountCents, methods, payerEmail, onSubmit 
     }
     const found = validateSandboxForm(method, values);
     setErrors(found);
-    const firstInvalid = fieldOrder.find((key) => found[key]);
+    const firstInvalid = sandboxInputOrder.find((key) => found[key]);
     if (firstInvalid) {
       formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -143,41 +132,11 @@ export function SandboxPaymentForm({ amountCents, methods, payerEmail, onSubmit 
 
       {method === 'card' ? (
         <>
-          <PaymentField
-            label="Número do cartão"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            maxLength={23}
-            onChange={set('cardNumber', maskCardNumber)}
-            {...field('cardNumber')}
-          />
-          <PaymentField
-            label="Nome do titular"
-            autoComplete="cc-name"
-            hint="Teste: use APRO para aprovar ou OTHE para recusar (nomes de teste do Mercado Pago)."
-            onChange={set('holder')}
-            {...field('holder')}
-          />
+          <PaymentField {...input('cardNumber')} />
+          <PaymentField {...input('holder')} />
           <div className="grid grid-cols-2 gap-3">
-            <PaymentField
-              label="Validade (MM/AA)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/AA"
-              maxLength={5}
-              onChange={set('expiry', maskExpiry)}
-              {...field('expiry')}
-            />
-            <PaymentField
-              label="CVV"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              onChange={set('cvv', (value) => value.replace(/\D/g, ''))}
-              {...field('cvv')}
-            />
+            <PaymentField {...input('expiry')} />
+            <PaymentField {...input('cvv')} />
           </div>
           <fieldset>
             <legend className={labelClassName}>Tipo de cartão</legend>
@@ -219,22 +178,20 @@ export function SandboxPaymentForm({ amountCents, methods, payerEmail, onSubmit 
         </>
       ) : null}
 
-      {method === 'boleto' ? <PaymentField label="Nome completo" autoComplete="name" onChange={set('fullName')} {...field('fullName')} /> : null}
+      {method === 'boleto' ? <PaymentField {...input('fullName')} /> : null}
 
-      {method ? <PaymentField label="Email do pagador" type="email" autoComplete="email" onChange={set('email')} {...field('email')} /> : null}
+      {method ? <PaymentField {...input('email')} /> : null}
 
-      {method === 'card' || method === 'pix' || method === 'boleto' ? (
-        <PaymentField label="CPF do titular" inputMode="numeric" placeholder="000.000.000-00" maxLength={14} onChange={set('cpf', maskCpf)} {...field('cpf')} />
-      ) : null}
+      {method === 'card' || method === 'pix' || method === 'boleto' ? <PaymentField {...input('cpf')} /> : null}
 
       {method === 'boleto' ? (
         <div className="grid grid-cols-2 gap-3">
-          <PaymentField label="CEP" inputMode="numeric" autoComplete="postal-code" maxLength={9} onChange={set('zipCode', maskCep)} {...field('zipCode')} />
-          <PaymentField label="UF" autoComplete="address-level1" maxLength={2} onChange={set('federalUnit')} {...field('federalUnit')} />
-          <PaymentField label="Cidade" autoComplete="address-level2" className="col-span-2" onChange={set('city')} {...field('city')} />
-          <PaymentField label="Bairro" className="col-span-2" onChange={set('neighborhood')} {...field('neighborhood')} />
-          <PaymentField label="Rua" autoComplete="address-line1" onChange={set('streetName')} {...field('streetName')} />
-          <PaymentField label="Número" onChange={set('streetNumber')} {...field('streetNumber')} />
+          <PaymentField {...input('zipCode')} />
+          <PaymentField {...input('federalUnit')} />
+          <PaymentField {...input('city')} />
+          <PaymentField {...input('neighborhood')} />
+          <PaymentField {...input('streetName')} />
+          <PaymentField {...input('streetNumber')} />
         </div>
       ) : null}
 

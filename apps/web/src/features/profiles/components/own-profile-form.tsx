@@ -13,15 +13,16 @@ import {
   profileCategoryOptions,
   workInterestOptions,
 } from '@passarela/shared';
-import { type ComponentType, type FormEvent, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChipGroup } from '../../../components/ui/chip-group.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-import { Input, inputClassName } from '../../../components/ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { OptionSelect, selectClassName } from '../../../components/ui/option-select.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
 import {
   type OwnProfileFormErrors,
@@ -36,6 +37,7 @@ import {
   validationToastTitle,
 } from '../lib/own-profile-form.ts';
 import { AboutFields } from './about-fields.tsx';
+import { CompanyFields } from './company-fields.tsx';
 import { GuardianFields } from './guardian-fields.tsx';
 import { MeasurementFields } from './measurement-fields.tsx';
 import { PhoneInput } from './phone-input.tsx';
@@ -60,8 +62,7 @@ export function OwnProfileForm({
   onSaved: (profile: OwnProfile) => void;
   GuardianStatus?: ComponentType<{ typed: TypedGuardian }>;
 }) {
-  const [values, setValues] = useState<OwnProfileFormValues>(() => toFormValues(profile));
-  const [errors, setErrors] = useState<OwnProfileFormErrors>({});
+  const { values, setValues, errors, setErrors, set, toggle, chips } = useFormFields(() => toFormValues(profile));
   const formRef = useRef<HTMLFormElement>(null);
   const isModel = profile.user_type === 'model';
   const isPhotographer = profile.user_type === 'photographer';
@@ -72,13 +73,6 @@ export function OwnProfileForm({
       onSaved(saved);
     },
   });
-
-  const set = <K extends keyof OwnProfileFormValues>(field: K, value: OwnProfileFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const toggle = (field: 'model_characteristics' | 'work_interests' | 'profile_categories' | 'photographer_specialties', value: string) =>
-    set(field, values[field].includes(value) ? values[field].filter((v) => v !== value) : [...values[field], value]);
 
   const showErrors = (found: OwnProfileFormErrors) => {
     setErrors(found);
@@ -223,17 +217,9 @@ export function OwnProfileForm({
               legend="Categorias do perfil"
               hint="Os tipos de trabalho em que você se encaixa."
               options={profileCategoryOptions}
-              selected={values.profile_categories}
-              onToggle={(value) => toggle('profile_categories', value)}
-              error={errors.profile_categories}
+              {...chips('profile_categories')}
             />
-            <ChipGroup
-              legend="Interesses de trabalho"
-              options={workInterestOptions}
-              selected={values.work_interests}
-              onToggle={(value) => toggle('work_interests', value)}
-              error={errors.work_interests}
-            />
+            <ChipGroup legend="Interesses de trabalho" options={workInterestOptions} {...chips('work_interests')} />
           </FormSection>
         </>
       )}
@@ -244,47 +230,14 @@ export function OwnProfileForm({
             legend="O que você fotografa"
             hint="Ajuda contratantes e modelos a encontrar você."
             options={photographerSpecialtyOptions}
-            selected={values.photographer_specialties}
-            onToggle={(value) => toggle('photographer_specialties', value)}
-            error={errors.photographer_specialties}
+            {...chips('photographer_specialties')}
           />
         </FormSection>
       )}
 
       {!isModel && (
         <FormSection title="Empresa">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Nome da empresa ou marca" error={errors.company_name}>
-              {(control) => (
-                <Input {...control} autoComplete="organization" value={values.company_name} onChange={(e) => set('company_name', e.target.value)} />
-              )}
-            </Field>
-            <Field label="Site" error={errors.company_website}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="url"
-                  inputMode="url"
-                  placeholder="www.suaempresa.com.br"
-                  value={values.company_website}
-                  onChange={(e) => set('company_website', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Sobre a empresa" error={errors.company_details} className="sm:col-span-2">
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={5}
-                  maxLength={2000}
-                  className={`${inputClassName} h-auto py-3`}
-                  placeholder="Conte que tipo de trabalho você oferece e para quem."
-                  value={values.company_details}
-                  onChange={(e) => set('company_details', e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
+          <CompanyFields values={values} errors={errors} set={set} />
         </FormSection>
       )}
 

@@ -1,4 +1,3 @@
-import type { OwnProfile } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
 import {
   firstError,
@@ -11,50 +10,9 @@ import {
   validationToastTitle,
 } from './own-profile-form.ts';
 import { profileCompleteness } from './profile-completeness.ts';
+import { testOwnProfile } from './test-profiles.ts';
 
-const profile: OwnProfile = {
-  user_id: 'u1',
-  email: 'ana@example.com',
-  phone: '11987654321',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  profile_slug: 'ana-souza',
-  user_type: 'model',
-  first_name: 'Ana',
-  last_name: 'Souza',
-  profile_image_url: '/media/u1/profile-480.webp',
-  city: 'Campinas',
-  state: 'SP',
-  instagram_handle: 'ana.souza',
-  instagram_handle_raw: '@ana.souza',
-  gender: 'feminino',
-  model_type: 'morena',
-  model_physical_type: 'fitness',
-  model_characteristics: [],
-  work_interests: ['catalogo'],
-  company_name: null,
-  company_website: null,
-  company_details: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  bio: null,
-  age: null,
-  height_cm: null,
-  bust_cm: null,
-  waist_cm: null,
-  hips_cm: null,
-  hair_color: null,
-  eye_color: null,
-  shoe_size: null,
-  profile_categories: [],
-  photographer_specialties: [],
-  is_verified: false,
-  is_pro: false,
-  birth_date: null,
-  is_hidden: false,
-  guardian_name: null,
-  guardian_email: null,
-  guardian_phone: null,
-  guardian_consent: null,
-};
+const profile = testOwnProfile({ profile_image_url: '/media/u1/profile-480.webp' });
 
 /** A birth date `years` ago and a month, so no birthday falls during the test. */
 function bornYearsAgo(years: number): string {
@@ -109,8 +67,8 @@ describe('own profile form', () => {
   });
 });
 
-const compCardProfile: OwnProfile = {
-  ...profile,
+/** A comp card filled in, as the API sends it and takes it back. */
+const compCardDetails = {
   bio: 'Modelo de Campinas.',
   birth_date: '2000-05-10',
   height_cm: 175,
@@ -123,25 +81,14 @@ const compCardProfile: OwnProfile = {
   profile_categories: ['fashion_editorial'],
   is_hidden: true,
 };
+const compCardProfile = { ...profile, ...compCardDetails };
 
 describe('own profile form: profile details', () => {
   it('loads the details as text and sends them back as numbers and options', () => {
     const values = toFormValues(compCardProfile);
     expect(values).toMatchObject({ bio: 'Modelo de Campinas.', birth_date: '2000-05-10', height_cm: '175', bust_cm: '86', shoe_size: '37', is_hidden: true });
     expect(validateOwnProfileForm(values, 'model')).toEqual({});
-    expect(toRequestBody(values, 'model')).toMatchObject({
-      bio: 'Modelo de Campinas.',
-      birth_date: '2000-05-10',
-      height_cm: 175,
-      bust_cm: 86,
-      waist_cm: 62,
-      hips_cm: 90,
-      hair_color: 'castanho_escuro',
-      eye_color: 'verde',
-      shoe_size: '37',
-      profile_categories: ['fashion_editorial'],
-      is_hidden: true,
-    });
+    expect(toRequestBody(values, 'model')).toMatchObject(compCardDetails);
   });
 
   it('emptied fields are sent as null (cleared), not left out', () => {

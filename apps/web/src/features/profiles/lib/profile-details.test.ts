@@ -1,40 +1,14 @@
 import type { PublicProfile } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
 import { cityAndState, compCard, formatAge, formatHeight, formatMeasurements, instagramUrl, modelDetails, specialtyLabels } from './profile-details.ts';
+import { testPublicProfile } from './test-profiles.ts';
 
-const model: PublicProfile = {
-  profile_slug: 'ana-souza',
-  user_type: 'model',
-  first_name: 'Ana',
-  last_name: 'Souza',
-  profile_image_url: null,
-  city: 'Campinas',
-  state: 'SP',
-  instagram_handle: 'ana.souza',
-  instagram_handle_raw: '@ana.souza',
-  gender: 'feminino',
+const model = testPublicProfile({
   model_type: 'asiatica',
   model_physical_type: 'plus_size',
   model_characteristics: ['curvilinea', 'tatuada'],
   work_interests: ['catalogo', 'tv'],
-  company_name: null,
-  company_website: null,
-  company_details: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  bio: null,
-  age: null,
-  height_cm: null,
-  bust_cm: null,
-  waist_cm: null,
-  hips_cm: null,
-  hair_color: null,
-  eye_color: null,
-  shoe_size: null,
-  profile_categories: [],
-  photographer_specialties: [],
-  is_verified: false,
-  is_pro: false,
-};
+});
 
 describe('profile details', () => {
   it('model option values become their labels', () => {

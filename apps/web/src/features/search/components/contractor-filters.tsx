@@ -1,5 +1,5 @@
-import { brazilianStates, contractorListTypes } from '@passarela/shared';
-import { SelectFilter, TextFilter } from '../../../components/list-page/filter-fields.tsx';
+import { contractorListTypes } from '@passarela/shared';
+import { SelectFilter, StateFilter, TextFilter } from '../../../components/list-page/filter-fields.tsx';
 import { contractorTypeLabels } from '../lib/card-text.ts';
 import type { ContractorFilters as Filters } from '../lib/list-filters.ts';
 
@@ -10,13 +10,7 @@ export function ContractorFilters({ filters, onChange }: { filters: Filters; onC
   return (
     <>
       <SelectFilter label="Tipo" anyLabel="Todos" value={filters.type} options={typeOptions} onChange={(type) => onChange({ type: type as Filters['type'] })} />
-      <SelectFilter
-        label="Estado"
-        anyLabel="Todos os estados"
-        value={filters.state}
-        options={brazilianStates.map((state) => ({ value: state.value, label: `${state.label} (${state.value})` }))}
-        onChange={(state) => onChange({ state: state as Filters['state'] })}
-      />
+      <StateFilter value={filters.state} onChange={(state) => onChange({ state: state as Filters['state'] })} />
       <TextFilter label="Cidade" placeholder="Ex.: Rio de Janeiro" value={filters.city} onCommit={(city) => onChange({ city })} />
     </>
   );

@@ -1,40 +1,25 @@
 import type { ContractorCard as ContractorCardData } from '@passarela/shared';
 import type { ReactNode } from 'react';
-import { TextFilter } from '../../../components/list-page/filter-fields.tsx';
-import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
-import { useListFilters } from '../../../lib/list-pages/use-list-filters.ts';
-import { useContractors } from '../api/get-contractors.ts';
-import { contractorsList } from '../lib/list-filters.ts';
+import { contractorsEndpoint } from '../api/get-contractors.ts';
+import { type ContractorFilters as Filters, contractorsList } from '../lib/list-filters.ts';
 import { ContractorCard } from './contractor-card.tsx';
 import { ContractorFilters } from './contractor-filters.tsx';
-import { ProfileListResults } from './profile-list-results.tsx';
+import { type ProfileListDefinition, ProfileListPage, profileResults } from './profile-list-page.tsx';
+
+const contractorsPage: ProfileListDefinition<Filters, ContractorCardData> = {
+  kind: contractorsList,
+  endpoint: contractorsEndpoint,
+  Filters: ContractorFilters,
+  Card: ContractorCard,
+  title: 'Contratantes',
+  description: 'Agências, marcas, contratantes e fotógrafos que buscam modelos em todo o Brasil.',
+  searchLabel: 'Buscar contratantes',
+  searchPlaceholder: 'Nome, empresa, cidade...',
+  showResultsLabel: 'Ver resultados',
+  results: profileResults({ noun: 'contratantes', emptyTitle: 'Nenhum contratante encontrado', detailLines: 2 }),
+};
 
 /** /contratantes: contractors and photographers, filters in the URL. The heart comes from the route. */
 export function ContractorsList({ renderFavorite }: { renderFavorite?: (card: ContractorCardData) => ReactNode }) {
-  const { filters, setFilters, clearFilters, activeCount } = useListFilters(contractorsList);
-  const query = useContractors(filters);
-  return (
-    <ListPageLayout
-      title="Contratantes"
-      description="Agências, marcas, contratantes e fotógrafos que buscam modelos em todo o Brasil."
-      searchField={
-        <TextFilter label="Buscar contratantes" hideLabel search placeholder="Nome, empresa, cidade..." value={filters.q} onCommit={(q) => setFilters({ q })} />
-      }
-      filters={<ContractorFilters filters={filters} onChange={setFilters} />}
-      activeCount={activeCount}
-      onClearFilters={clearFilters}
-      showResultsLabel="Ver resultados"
-    >
-      <ProfileListResults
-        query={query}
-        itemKey={(card) => card.profile_slug}
-        renderItem={(card, index) => <ContractorCard card={card} index={index} favorite={renderFavorite?.(card)} />}
-        emptyTitle="Nenhum contratante encontrado"
-        hasFilters={activeCount > 0}
-        onClearFilters={clearFilters}
-        noun="contratantes"
-        detailLines={2}
-      />
-    </ListPageLayout>
-  );
+  return <ProfileListPage list={contractorsPage} renderFavorite={renderFavorite} />;
 }

@@ -1,5 +1,4 @@
 import {
-  brazilianStates,
   genderOptions,
   modelCharacteristicOptions,
   modelPhysicalTypeOptions,
@@ -7,80 +6,55 @@ import {
   profileCategoryOptions,
   workInterestOptions,
 } from '@passarela/shared';
-import { ChipsFilter, SelectFilter, TextFilter } from '../../../components/list-page/filter-fields.tsx';
+import { ChipsFilter, SelectFilter, StateFilter, TextFilter } from '../../../components/list-page/filter-fields.tsx';
 import { heightOptions } from '../lib/height-options.ts';
 import type { ModelFilters as Filters } from '../lib/list-filters.ts';
 
-type Values<T extends ReadonlyArray<{ value: string }>> = T[number]['value'];
+/** The one-of filters over the shared option lists, in the order shown. */
+const optionFilters = [
+  { key: 'gender', label: 'Gênero', anyLabel: 'Todos', options: genderOptions },
+  { key: 'model_type', label: 'Aparência', anyLabel: 'Todas', options: modelTypeOptions },
+  { key: 'model_physical_type', label: 'Perfil físico', anyLabel: 'Todos', options: modelPhysicalTypeOptions },
+  { key: 'category', label: 'Categoria', anyLabel: 'Todas', options: profileCategoryOptions },
+] as const;
+
+/** The multi-selects, as chips. */
+const chipFilters = [
+  { key: 'characteristics', legend: 'Características', options: modelCharacteristicOptions },
+  { key: 'work_interests', legend: 'Interesses de trabalho', options: workInterestOptions },
+] as const;
 
 /** Every /modelos filter but the free text (that one is the search box above the list). */
 export function ModelFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
+  // The controls only offer their list's values, so what they report is the filter's type.
+  const change = (key: keyof Filters, value: string | string[] | undefined) => onChange({ [key]: value });
   return (
     <>
-      <SelectFilter
-        label="Estado"
-        anyLabel="Todos os estados"
-        value={filters.state}
-        options={brazilianStates.map((state) => ({ value: state.value, label: `${state.label} (${state.value})` }))}
-        onChange={(state) => onChange({ state: state as Filters['state'] })}
-      />
+      <StateFilter value={filters.state} onChange={(state) => change('state', state)} />
       <TextFilter label="Cidade" placeholder="Ex.: São Paulo" value={filters.city} onCommit={(city) => onChange({ city })} />
-      <SelectFilter
-        label="Gênero"
-        anyLabel="Todos"
-        value={filters.gender}
-        options={genderOptions}
-        onChange={(gender) => onChange({ gender: gender as Values<typeof genderOptions> | undefined })}
-      />
-      <SelectFilter
-        label="Aparência"
-        anyLabel="Todas"
-        value={filters.model_type}
-        options={modelTypeOptions}
-        onChange={(modelType) => onChange({ model_type: modelType as Values<typeof modelTypeOptions> | undefined })}
-      />
-      <SelectFilter
-        label="Perfil físico"
-        anyLabel="Todos"
-        value={filters.model_physical_type}
-        options={modelPhysicalTypeOptions}
-        onChange={(physical) => onChange({ model_physical_type: physical as Values<typeof modelPhysicalTypeOptions> | undefined })}
-      />
-      <SelectFilter
-        label="Categoria"
-        anyLabel="Todas"
-        value={filters.category}
-        options={profileCategoryOptions}
-        onChange={(category) => onChange({ category: category as Values<typeof profileCategoryOptions> | undefined })}
-      />
+      {optionFilters.map(({ key, ...filter }) => (
+        <SelectFilter key={key} {...filter} value={filters[key]} onChange={(value) => change(key, value)} />
+      ))}
       <div className="grid grid-cols-2 gap-2">
-        <SelectFilter
-          label="Altura mínima"
-          anyLabel="Qualquer"
-          value={filters.height_min?.toString()}
-          options={heightOptions(filters.height_min)}
-          onChange={(value) => onChange({ height_min: value ? Number(value) : undefined })}
-        />
-        <SelectFilter
-          label="Altura máxima"
-          anyLabel="Qualquer"
-          value={filters.height_max?.toString()}
-          options={heightOptions(filters.height_max)}
-          onChange={(value) => onChange({ height_max: value ? Number(value) : undefined })}
-        />
+        <HeightFilter label="Altura mínima" value={filters.height_min} onChange={(height_min) => onChange({ height_min })} />
+        <HeightFilter label="Altura máxima" value={filters.height_max} onChange={(height_max) => onChange({ height_max })} />
       </div>
-      <ChipsFilter
-        legend="Características"
-        options={modelCharacteristicOptions}
-        selected={filters.characteristics}
-        onChange={(values) => onChange({ characteristics: values as Filters['characteristics'] })}
-      />
-      <ChipsFilter
-        legend="Interesses de trabalho"
-        options={workInterestOptions}
-        selected={filters.work_interests}
-        onChange={(values) => onChange({ work_interests: values as Filters['work_interests'] })}
-      />
+      {chipFilters.map(({ key, ...filter }) => (
+        <ChipsFilter key={key} {...filter} selected={filters[key]} onChange={(values) => change(key, values)} />
+      ))}
     </>
+  );
+}
+
+/** A height bound in centimetres, from the offered steps (or a shared URL's own value). */
+function HeightFilter({ label, value, onChange }: { label: string; value: number | undefined; onChange: (cm: number | undefined) => void }) {
+  return (
+    <SelectFilter
+      label={label}
+      anyLabel="Qualquer"
+      value={value?.toString()}
+      options={heightOptions(value)}
+      onChange={(cm) => onChange(cm ? Number(cm) : undefined)}
+    />
   );
 }

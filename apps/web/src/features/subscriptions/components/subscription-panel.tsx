@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabHeading } from '../../../components/ui/tab-heading.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -24,27 +24,18 @@ export function SubscriptionPanel({ user }: { user: SessionUser }) {
   return (
     <section aria-labelledby="assinatura-titulo" className="grid gap-6">
       <TabHeading id="assinatura-titulo" title="Assinatura" subtitle="Destaque seu perfil e use a plataforma sem limites com o PRO." />
-      {subscription.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner className="size-6" />
-        </div>
-      ) : subscription.isError ? (
-        <div role="alert" className="grid gap-3">
-          <p className="text-sm text-red-700">{subscription.error.message}</p>
-          <Button variant="outline" className="justify-self-start" onClick={() => void subscription.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : (
-        <>
-          <CurrentPlan view={subscription.data} />
-          <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-            <h3 className="text-lg font-semibold text-gray-900">O que o PRO oferece</h3>
-            <ProBenefitsList className="mt-4 grid gap-2 sm:grid-cols-2" />
-          </div>
-          <PlanChoices view={subscription.data} balanceReais={user.wallet_balance} />
-        </>
-      )}
+      <QueryState query={subscription}>
+        {(view) => (
+          <>
+            <CurrentPlan view={view} />
+            <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+              <h3 className="text-lg font-semibold text-gray-900">O que o PRO oferece</h3>
+              <ProBenefitsList className="mt-4 grid gap-2 sm:grid-cols-2" />
+            </div>
+            <PlanChoices view={view} balanceReais={user.wallet_balance} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

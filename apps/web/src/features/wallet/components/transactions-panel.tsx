@@ -2,9 +2,9 @@ import { type WalletTransaction, formatCentavos, walletMovementKindLabels } from
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabHeading } from '../../../components/ui/tab-heading.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTimeBr } from '../../../lib/format-date.ts';
@@ -17,7 +17,6 @@ export function TransactionsPanel() {
   const [params, setParams] = useSearchParams();
   const filters = readTransactionFilters(params);
   const transactions = useWalletTransactions(filters);
-  const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
   const setFilters = (next: TransactionFilters) => setParams(writeTransactionFilters(params, next), { replace: true });
 
   return (
@@ -30,36 +29,28 @@ export function TransactionsPanel() {
         </a>
       </div>
       <TransactionFiltersForm filters={filters} onChange={setFilters} />
-      {transactions.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner className="size-6" />
-        </div>
-      ) : transactions.isError ? (
-        <div role="alert" className="grid gap-3">
-          <p className="text-sm text-red-700">{transactions.error.message}</p>
-          <Button variant="outline" className="justify-self-start" onClick={() => void transactions.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : items.length === 0 ? (
-        <EmptyState>
-          {hasTransactionFilters(filters)
-            ? 'Nenhuma transação com estes filtros.'
-            : 'Nenhuma transação ainda. Quando o dinheiro entrar ou sair da carteira, aparece aqui.'}
-        </EmptyState>
-      ) : (
-        <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Transações">
-          {items.map((item) => (
-            <TransactionRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-      {transactions.hasNextPage && (
-        <Button variant="outline" className="justify-self-center" isLoading={transactions.isFetchingNextPage} onClick={() => void transactions.fetchNextPage()}>
-          Carregar mais
-        </Button>
-      )}
+      <QueryState query={transactions}>
+        {({ pages }) => <TransactionList items={pages.flatMap((page) => page.items)} filtered={hasTransactionFilters(filters)} />}
+      </QueryState>
+      <LoadMoreButton query={transactions} className="justify-self-center" />
     </section>
+  );
+}
+
+function TransactionList({ items, filtered }: { items: WalletTransaction[]; filtered: boolean }) {
+  if (items.length === 0) {
+    return (
+      <EmptyState>
+        {filtered ? 'Nenhuma transação com estes filtros.' : 'Nenhuma transação ainda. Quando o dinheiro entrar ou sair da carteira, aparece aqui.'}
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label="Transações">
+      {items.map((item) => (
+        <TransactionRow key={item.id} item={item} />
+      ))}
+    </ul>
   );
 }
 

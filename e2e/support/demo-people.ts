@@ -1,5 +1,5 @@
-import { DEMO_PORTRAIT_POOL_SIZE } from '../../../apps/api/src/db/demo/demo-portraits.ts';
-import { type DemoPerson, generateDemoPerson } from '../../../apps/api/src/db/demo/generate-demo-profile.ts';
+import { DEMO_PORTRAIT_POOL_SIZE } from '../../apps/api/src/db/demo/demo-portraits.ts';
+import { type DemoPerson, generateDemoPerson } from '../../apps/api/src/db/demo/generate-demo-profile.ts';
 
 /** What SEED_DEMO=true seeds on the e2e server's first start (apps/api/src/db/demo/seed-demo.ts). */
 export const DEMO_SEED = 1;

@@ -1,5 +1,7 @@
 import { type Page, expect } from '@playwright/test';
-import { createUserThroughApi } from '../auth/helpers.ts';
+import { signUp } from './accounts.ts';
+
+/** The profile lists (/modelos, /contratantes): their cards, and the API behind them. */
 
 /** The cards on screen, by the slug each one links to. */
 export function cardSlugs(page: Page): Promise<string[]> {
@@ -33,17 +35,18 @@ export async function allModelSlugs(page: Page, query: string): Promise<string[]
 
 /** A new model account in `state`, made through the sign-up API as the wizard sends it. */
 export async function createModelIn(baseURL: string, state: string, city: string, n: number): Promise<string> {
-  const user = await createUserThroughApi(baseURL, {
-    userType: 'model',
-    first_name: 'Paginada',
-    last_name: `Nova ${n}`,
-    city,
-    state,
-    instagram_handle_raw: `@paginada.nova${n}`,
-    gender: 'feminino',
-    model_type: 'morena',
-    model_physical_type: 'normal',
-    work_interests: ['catalogo'],
+  const user = await signUp(baseURL, 'model', {
+    overrides: {
+      first_name: 'Paginada',
+      last_name: `Nova ${n}`,
+      city,
+      state,
+      instagram_handle_raw: `@paginada.nova${n}`,
+      gender: 'feminino',
+      model_type: 'morena',
+      model_physical_type: 'normal',
+      work_interests: ['catalogo'],
+    },
   });
   return user.slug;
 }

@@ -1,8 +1,22 @@
-import type { Page, Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
+import type { Person } from './accounts.ts';
+
+/** The screens the specs use: a phone (the app is built mobile first) and a laptop. */
+export const phone = { width: 390, height: 844 };
+export const laptop = { width: 1280, height: 800 };
 
 /** Ad pixels and tag managers must never be reached from tests (offline, and deterministic). */
 export async function blockThirdParties(page: Page): Promise<void> {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+}
+
+/** A browser page signed in as `who`, in Brazilian Portuguese and São Paulo time. */
+export async function pageFor(browser: Browser, baseURL: string, who: Person, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  await context.addCookies((await who.api.storageState()).cookies);
+  const page = await context.newPage();
+  await blockThirdParties(page);
+  return page;
 }
 
 /**
@@ -20,16 +34,4 @@ export async function overrideSettings(page: Page, overrides: () => Record<strin
 /** What TanStack Query listens to for "window focus": the tab becoming visible again. */
 export async function simulateTabRefocus(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-}
-
-export const loginDialogTitle = 'Bem-vindo(a) de volta!';
-export const registerDialogTitle = 'Crie sua Conta';
-
-/**
- * Toasts by their DOM: while a modal dialog is open the rest of the page (toasts included) is
- * aria-hidden, so role queries cannot see them. (Screen readers still hear them: Radix announces
- * each toast through its own live region.)
- */
-export function toastItems(page: Page) {
-  return page.locator('li[data-variant]');
 }

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../account/account-fixtures.ts';
+import { type Page, expect } from '@playwright/test';
+import type { Person } from './accounts.ts';
 
 /** Paying in the specs: by the sandbox's test cards, through the API or the payment modal. */
 
@@ -7,7 +7,7 @@ import { expect } from '../account/account-fixtures.ts';
  * The sandbox's card token for a Mercado Pago test holder name (APRO approves, OTHE refuses), as
  * the sandbox payment form makes it (packages/shared sandbox-card-token.ts).
  */
-export function sandboxCardToken(holder: string): string {
+function sandboxCardToken(holder: string): string {
   return `sandbox_tok_${encodeURIComponent(JSON.stringify({ holder, last4: '0004', brand: 'visa' }))}`;
 }
 
@@ -15,7 +15,7 @@ export function sandboxCardToken(holder: string): string {
  * Creates a payment for `preference` (the body of POST /api/payments/preferences) and pays it by
  * card with the APRO holder, as the payment modal does; expects it approved.
  */
-export async function payByCardThroughApi(payer: { api: APIRequestContext; account: { email: string } }, baseURL: string, preference: Record<string, unknown>) {
+async function payByCardThroughApi(payer: Person, baseURL: string, preference: Record<string, unknown>) {
   const headers = { origin: baseURL };
   const created = await payer.api.post('/api/payments/preferences', { headers, data: preference });
   expect(created.status(), await created.text()).toBe(201);
@@ -33,6 +33,16 @@ export async function payByCardThroughApi(payer: { api: APIRequestContext; accou
   });
   expect(processed.status(), await processed.text()).toBe(200);
   expect((await processed.json()).status).toBe('approved');
+}
+
+/** Adds `cents` to the person's wallet by a wallet_topup paid with the sandbox's APRO card, through the API. */
+export async function topUpByCard(payer: Person, baseURL: string, cents: number): Promise<void> {
+  await payByCardThroughApi(payer, baseURL, { purpose: 'wallet_topup', amount_cents: cents });
+}
+
+/** Pays a contract awaiting payment by card (the sandbox's APRO card): the money is then held in escrow. */
+export async function fundContractByCard(payer: Person, baseURL: string, contractId: string): Promise<void> {
+  await payByCardThroughApi(payer, baseURL, { purpose: 'contract_funding', contract_id: contractId });
 }
 
 /** Fills the payment modal's sandbox card form with holder `holder` and pays `amountText` ('R$ 100,00'). */
