@@ -45,9 +45,9 @@ test('GET /perfil/{slug} without a browser carries the profile’s title, descri
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toBe('image/webp');
 
-  // An unknown profile: the plain app, kept out of search engines.
+  // An unknown profile: the plain app with HTTP 404, kept out of search engines.
   const missing = await request.get('/perfil/ninguem-com-este-nome-e2e');
-  expect(missing.status()).toBe(200);
+  expect(missing.status()).toBe(404);
   const missingHtml = await missing.text();
   expect(meta(missingHtml, 'robots')).toBe('noindex');
   expect(meta(missingHtml, 'og:image')).toBeUndefined();
