@@ -1,7 +1,8 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { isApiError } from './api-client.ts';
+import { type FieldErrors, useFormFields } from './use-form-fields.ts';
 
-export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+export type { FieldErrors } from './use-form-fields.ts';
 
 type TextKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
 
@@ -21,13 +22,7 @@ export interface UseFormOptions<Values> {
  * on the server: `validate` only spares a round trip for what the form can see.
  */
 export function useForm<Values extends Record<string, unknown>>({ initialValues, validate, onSubmit, clearErrorOnChange = false }: UseFormOptions<Values>) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
-
-  function setValue<K extends keyof Values>(name: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (clearErrorOnChange) setErrors((current) => ({ ...current, [name]: undefined }));
-  }
+  const { values, setValues, errors, setErrors, set: setValue } = useFormFields(initialValues, { clearErrorOnChange });
 
   return {
     values,
