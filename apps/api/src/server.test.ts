@@ -16,7 +16,7 @@ function start(env: Record<string, string>) {
   const output: string[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-server-'));
   child = spawn(tsx, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));

@@ -8,6 +8,12 @@ const booleanFromEnv = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** Like booleanFromEnv, but unset stays undefined, for a default that depends on other variables. */
+const optionalBooleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,7 +35,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   API_DOCS: booleanFromEnv,
-  SEED_DEMO: booleanFromEnv,
+  /**
+   * The first start of an empty database adds the demo marketplace (db/demo). Unset: on in
+   * development (a newcomer's first `npm run dev` shows a living site), off in test and production.
+   */
+  SEED_DEMO: optionalBooleanFromEnv,
   /**
    * Multiplies every rate limit (docs/security.md #3). 1 in real use; the end-to-end suite raises it
    * because all its browsers sign up from 127.0.0.1, which the real limits rightly treat as one person.
@@ -84,6 +94,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   apiDocs: boolean;
+  /** SEED_DEMO, or by default true in development only. */
   seedDemo: boolean;
   rateLimitScale: number;
   /** Set: email goes out over SMTP; absent: to the dev outbox in DATA_DIR/outbox. */
@@ -182,7 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     apiDocs: env.API_DOCS || env.NODE_ENV === 'development',
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     rateLimitScale: env.RATE_LIMIT_SCALE,
     smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     payments:

@@ -75,6 +75,16 @@ export const maleFirstNames = [
   'Fábio',
 ] as const;
 
+/**
+ * A demo person's gender, read from the name lists above (every demo first name is in exactly one
+ * of them; null for a name in neither): a person's portrait shows that gender, whatever their role.
+ */
+export function demoGenderOfFirstName(firstName: string): 'feminino' | 'masculino' | null {
+  if ((femaleFirstNames as readonly string[]).includes(firstName)) return 'feminino';
+  if ((maleFirstNames as readonly string[]).includes(firstName)) return 'masculino';
+  return null;
+}
+
 export const lastNames = [
   'Silva',
   'Santos',

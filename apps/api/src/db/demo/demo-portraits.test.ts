@@ -1,6 +1,7 @@
 import { genderOptions, hairColorOptions, modelTypeOptions, valuesOf } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PORTRAIT_POOL_SIZE, fittingPortraits, portraitLook, portraitSvg } from './demo-portraits.ts';
+import { demoGenderOfFirstName, femaleFirstNames, maleFirstNames } from './demo-people.ts';
 import { generateDemoPerson } from './generate-demo-profile.ts';
 
 const pool = Array.from({ length: DEMO_PORTRAIT_POOL_SIZE }, (_, i) => `/pool-${i}-480.webp`);
@@ -24,19 +25,34 @@ describe('demo portraits', () => {
     expect(portraitSvg(woman)).toContain(portraitLook(woman).hair);
   });
 
-  it('gives each demo model a portrait of their appearance and gender, and anyone else any', () => {
+  it("gives each demo person a portrait of their name's gender, and a model one of her appearance too", () => {
     let models = 0;
+    let others = 0;
     for (let index = 0; index < 400; index++) {
       const { user, profile } = generateDemoPerson(index, { seed: 3, portraitUrls: pool });
       const portrait = Number(/pool-(\d+)-/.exec(profile.profileImageUrl ?? '')?.[1]);
       expect(portrait).toBeGreaterThanOrEqual(0);
-      if (user.userType !== 'model') continue;
-      models++;
       const look = portraitLook(portrait);
+      // Contractors and photographers too: a Diego gets a man's portrait, a Fernanda a woman's.
+      expect(look.gender, `${profile.firstName} (${user.userType})`).toBe(demoGenderOfFirstName(profile.firstName));
+      if (user.userType !== 'model') {
+        others++;
+        continue;
+      }
+      models++;
       expect(look.gender).toBe(profile.gender);
       if (profile.modelType !== 'outro') expect(look.modelType).toBe(profile.modelType);
     }
     expect(models).toBeGreaterThan(300);
+    expect(others).toBeGreaterThan(40);
+  });
+
+  it('reads the gender from the name lists, which never share a name', () => {
+    expect(demoGenderOfFirstName('Diego')).toBe('masculino');
+    expect(demoGenderOfFirstName('Fernanda')).toBe('feminino');
+    expect(demoGenderOfFirstName('Zuleica')).toBeNull();
+    expect(femaleFirstNames.filter((name) => (maleFirstNames as readonly string[]).includes(name))).toEqual([]);
+    expect(fittingPortraits(DEMO_PORTRAIT_POOL_SIZE, null, 'masculino').every((index) => portraitLook(index).gender === 'masculino')).toBe(true);
   });
 
   it("gives a model's comp card a hair colour of their appearance", () => {

@@ -11,7 +11,7 @@ import {
   workInterestOptions,
 } from '@passarela/shared';
 import type { profiles, users } from '../schema/index.ts';
-import { companyBios, companyWords, courses, femaleFirstNames, lastNames, maleFirstNames, modelBios } from './demo-people.ts';
+import { companyBios, companyWords, courses, demoGenderOfFirstName, femaleFirstNames, lastNames, maleFirstNames, modelBios } from './demo-people.ts';
 import { demoCitiesByState, stateAt } from './demo-places.ts';
 import { fittingPortraits } from './demo-portraits.ts';
 import { randomFor } from './seeded-random.ts';
@@ -135,9 +135,10 @@ export function generateDemoPerson(index: number, options: DemoOptions): DemoPer
     modelPhysicalType: isModel ? random.pick(valuesOf(modelPhysicalTypeOptions)) : null,
     modelCharacteristics: isModel ? random.some(valuesOf(modelCharacteristicOptions), random.int(0, 3)) : [],
     workInterests: isModel ? random.some(valuesOf(workInterestOptions), random.int(1, 4)) : [],
-    // One draw, as before, so every later field of the person stays the same; the portrait fits.
+    // One draw, as before, so every later field of the person stays the same. The portrait shows
+    // the gender of the person's name (contractors and photographers too) and a model's appearance.
     profileImageUrl: options.portraitUrls?.length
-      ? (options.portraitUrls[random.pick(fittingPortraits(options.portraitUrls.length, modelType, gender))] ?? null)
+      ? (options.portraitUrls[random.pick(fittingPortraits(options.portraitUrls.length, modelType, demoGenderOfFirstName(firstName)))] ?? null)
       : null,
     companyName,
     companyWebsite: companyName ? `https://www.${slugify(companyName).replace(/-/g, '')}.com.br` : null,

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import type { Storage } from '../../lib/storage/storage.ts';
+import { createRatingSummariesRepository, createRatingSummariesService } from '../../modules/reviews/index.ts';
 import type { Database } from '../client.ts';
-import { storeDemoPortraits } from './demo-portraits.ts';
+import { demoGalleryPhotos, storeDemoGallery } from './demo-gallery.ts';
+import { demoPortraitUrls, storeDemoPortraits } from './demo-portraits.ts';
+import { type DemoHistoryCounts, insertDemoHistory } from './insert-demo-history.ts';
 import { insertDemoJobs } from './insert-demo-jobs.ts';
 import { countDemoPeople, insertDemoProfiles } from './insert-demo-profiles.ts';
 
@@ -13,26 +17,51 @@ export interface SeedDemoOptions {
   count: number;
   seed?: number;
   onProgress?: (inserted: number) => void;
+  /** Where the history's services log (a failed notification, say); silent when not given. */
+  logger?: FastifyBaseLogger;
+}
+
+export interface SeedDemoResult {
+  added: number;
+  start: number;
+  /** The history added (first run of the seed only), or null. */
+  history: DemoHistoryCounts | null;
 }
 
 /**
  * Adds `count` demo people of `seed` after those already there, with the shared portrait pool.
- * Answers how many were added and the index of the first one.
+ * The first run of a seed also adds its jobs and its history (demo-history-plan.ts): applications,
+ * proposals and contracts in every state with their money, reviews, galleries, favourites and
+ * notifications. The images render in sharp's threads while the database work goes on.
  */
-export async function seedDemo(db: Database, storage: Storage, options: SeedDemoOptions): Promise<{ added: number; start: number }> {
+export async function seedDemo(db: Database, storage: Storage, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const start = await countDemoPeople(db, seed);
-  const portraitUrls = await storeDemoPortraits(storage);
-  await insertDemoProfiles(db, { seed, count: options.count, start, portraitUrls, onProgress: options.onProgress });
-  // Jobs (vagas) of the seed's contractors and photographers; only the first run adds them.
-  await insertDemoJobs(db, { seed, people: start + options.count });
-  return { added: options.count, start };
+  const images = Promise.all([storeDemoPortraits(storage), storeDemoGallery(storage)]);
+  const [, history] = await Promise.all([
+    images,
+    (async () => {
+      await insertDemoProfiles(db, { seed, count: options.count, start, portraitUrls: demoPortraitUrls(storage), onProgress: options.onProgress });
+      // Jobs (vagas) of the seed's contractors and photographers; only the first run adds them.
+      await insertDemoJobs(db, { seed, people: start + options.count });
+      const counts = await insertDemoHistory(db, {
+        seed,
+        people: start + options.count,
+        gallery: demoGalleryPhotos(storage),
+        logger: options.logger ?? pino({ level: 'silent' }),
+      });
+      // Profiles and cards show the new ratings now, not at the next scheduled refresh.
+      if (counts) await createRatingSummariesService(createRatingSummariesRepository(db)).refresh();
+      return counts;
+    })(),
+  ]);
+  return { added: options.count, start, history };
 }
 
-/** SEED_DEMO=true: the first start fills an empty marketplace; later starts leave it alone. */
+/** SEED_DEMO (on by default in development): the first start fills an empty marketplace; later starts leave it alone. */
 export async function seedDemoOnFirstStart(db: Database, storage: Storage, logger: FastifyBaseLogger): Promise<void> {
   if ((await countDemoPeople(db, DEFAULT_DEMO_SEED)) > 0) return;
   const started = Date.now();
-  await seedDemo(db, storage, { count: STARTUP_DEMO_COUNT });
-  logger.info({ count: STARTUP_DEMO_COUNT, ms: Date.now() - started }, 'demo profiles seeded (SEED_DEMO=true)');
+  const { history } = await seedDemo(db, storage, { count: STARTUP_DEMO_COUNT, logger });
+  logger.info({ count: STARTUP_DEMO_COUNT, history, ms: Date.now() - started }, 'demo marketplace seeded (SEED_DEMO)');
 }

@@ -26,6 +26,7 @@ beforeAll(async () => {
   database = await serverDatabase();
   env = {
     NODE_ENV: 'development',
+    SEED_DEMO: 'false',
     PORT: String(await freePort()),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
