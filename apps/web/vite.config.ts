@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress-assets.ts';
 
 // The API runs on 3000 in development; Vite proxies /api so cookies stay same-origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -25,7 +26,7 @@ function sharedWithoutSideEffects(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sharedWithoutSideEffects(), react(), tailwindcss()],
+  plugins: [sharedWithoutSideEffects(), react(), tailwindcss(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

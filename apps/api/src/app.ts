@@ -29,6 +29,7 @@ import { devOutboxRoutes } from './modules/dev/index.ts';
 import { favoritesRoutes } from './modules/favorites/index.ts';
 import { guardianConsentRoutes } from './modules/guardian-consent/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { homeRoutes } from './modules/home/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import { galleryRoutes, mediaRoutes } from './modules/media/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
@@ -41,6 +42,7 @@ import { logoUploadRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { sharePreviewsRoutes } from './modules/share-previews/index.ts';
 import { scheduleProExpiryReminders, subscriptionsRoutes } from './modules/subscriptions/index.ts';
 import { adminWithdrawalsRoutes, walletRoutes } from './modules/wallet/index.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerInputGuard, registerNoQueryDefault } from './plugins/input-guard.ts';
@@ -128,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (config.seedDemo) await seedDemoOnFirstStart(database.db, services.storage, app.log);
 
   registerErrorHandler(app);
+  await registerCompression(app);
   registerSecurityHeaders(app, { httpsOnly: config.httpsOnly });
   registerOriginCheck(app, originPolicyFor(config));
   registerNoQueryDefault(app);
@@ -147,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(profilesRoutes);
   await app.register(guardianConsentRoutes);
   await app.register(searchRoutes);
+  await app.register(homeRoutes);
   await app.register(favoritesRoutes);
   await app.register(applicationsRoutes);
   await app.register(contractsRoutes);

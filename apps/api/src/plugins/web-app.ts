@@ -5,6 +5,7 @@ import { appPagePaths } from '@passarela/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
+import { encodeHtml, preferredEncoding } from './html-encoding.ts';
 
 export interface SpaHead {
   title?: string;
@@ -58,6 +59,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress-assets.ts).
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -71,11 +74,14 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     let html = template;
     if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`);
     if (head.headTags) html = withoutRedeclaredMeta(html, head.headTags).replace('</head>', `${head.headTags}\n</head>`);
-    return this.status(head.status ?? 200)
+    this.status(head.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', buildContentSecurityPolicy(settings))
-      .send(html);
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', buildContentSecurityPolicy(settings));
+    const encoding = preferredEncoding(this.request.headers['accept-encoding']);
+    if (!encoding) return this.send(html);
+    return this.header('content-encoding', encoding).send(await encodeHtml(html, encoding));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
