@@ -15,7 +15,7 @@ import { createMailer } from './lib/mailer/create-mailer.ts';
 import type { Mailer } from './lib/mailer/mailer.ts';
 import { createPaymentProvider } from './lib/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
-import { createLocalDiskStorage, uploadsDir } from './lib/storage/local-disk-storage.ts';
+import { createConfiguredStorage } from './lib/storage/configured-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { adminModerationRoutes, adminOverviewRoutes, adminUsersRoutes } from './modules/admin/index.ts';
@@ -116,7 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     db: database.db,
     logger: app.log,
     mailer,
-    storage: deps.storage ?? createLocalDiskStorage(uploadsDir(config)),
+    storage: deps.storage ?? createConfiguredStorage(config),
     paymentProvider: (deps.paymentProvider ?? createPaymentProvider)(config),
   });
   await seedContentPages(services.pagesService);
@@ -183,6 +183,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // A development tool: in production these routes do not exist at all.
   if (config.env !== 'production') await app.register(devOutboxRoutes);
 
-  await registerWebApp(app, { distDir: config.webDistDir });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    mediaOrigin: config.storage.kind === 's3' ? new URL(config.storage.publicBaseUrl).origin : undefined,
+  });
   return app;
 }

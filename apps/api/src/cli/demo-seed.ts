@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.ts';
 import { DEFAULT_DEMO_SEED, seedDemo } from '../db/demo/seed-demo.ts';
-import { createLocalDiskStorage } from '../lib/storage/local-disk-storage.ts';
+import { createConfiguredStorage } from '../lib/storage/configured-storage.ts';
 import { runOperatorCommand, withServerDatabase } from './operator-command.ts';
 
 const usage = `Uso: npm run demo:seed -w @passarela/api -- [--count 200] [--seed 1]
@@ -38,7 +37,7 @@ async function main(): Promise<number> {
 
   const config = loadConfig();
   return withServerDatabase(config, async (database) => {
-    const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+    const storage = createConfiguredStorage(config);
     const started = Date.now();
     const result = await seedDemo(database.db, storage, {
       count,

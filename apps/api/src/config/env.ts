@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadOrCreateSecrets } from './secrets.ts';
+import { type StorageConfig, storageConfigFrom, storageConfigProblems, storageEnvShape } from './storage-config.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -71,6 +72,7 @@ const envSchema = z.object({
    * production refuses less than 60; tests of a crash set it low.
    */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  ...storageEnvShape,
 });
 
 export type AppEnvironment = z.infer<typeof envSchema>['NODE_ENV'];
@@ -103,6 +105,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** PAYMENT_RECONCILE_AFTER_SECONDS in ms. */
   paymentReconcileAfterMs: number;
+  /** Where uploads live: DATA_DIR/uploads, or the S3-compatible bucket of the S3_* variables. */
+  storage: StorageConfig;
 }
 
 export type PaymentsConfig =
@@ -166,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       if (!env[key]) problems.push(`${key}: required with ${presentMercadoPagoKeys.join(', ')} (set all three Mercado Pago keys or none)`);
     }
   }
+  problems.push(...storageConfigProblems(env));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -211,5 +216,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             sandboxDir: path.join(dataDir, 'sandbox-payments'),
           },
     paymentReconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
+    storage: storageConfigFrom(env, dataDir),
   };
 }

@@ -5,9 +5,10 @@ type CspSettings = Pick<SettingValues, 'FACEBOOK_PIXEL_ID' | 'GOOGLE_TRACKING_ID
 /**
  * The page's CSP follows the settings: analytics hosts are allowed only while their ids are set,
  * and the admin's raw head scripts (the one place raw markup is allowed, docs/security.md #15) relax
- * script-src only while they exist.
+ * script-src only while they exist. `mediaOrigin` is where uploads load from on object storage (an
+ * http:// one in development, which `https:` alone would block).
  */
-export function buildContentSecurityPolicy(settings: CspSettings): string {
+export function buildContentSecurityPolicy(settings: CspSettings, mediaOrigin?: string): string {
   const script = new Set(["'self'"]);
   const connect = new Set(["'self'"]);
   const frame = new Set(["'self'"]);
@@ -32,7 +33,7 @@ export function buildContentSecurityPolicy(settings: CspSettings): string {
     "default-src 'self'",
     `script-src ${[...script].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${mediaOrigin ? ` ${mediaOrigin}` : ''}`,
     "font-src 'self' data:",
     `connect-src ${[...connect].join(' ')}`,
     `frame-src ${[...frame].join(' ')}`,

@@ -48,7 +48,7 @@ const oneSegment = /^\/([^/]+)$/;
  * pages, nor a published content page) is answered with the app and HTTP 404, so search engines
  * and link checkers see the miss. Unknown /api paths get a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, options: { distDir: string }) {
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string; mediaOrigin?: string }) {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : missingBuildHtml;
@@ -78,7 +78,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .header('content-security-policy', buildContentSecurityPolicy(settings));
+      .header('content-security-policy', buildContentSecurityPolicy(settings, options.mediaOrigin));
     const encoding = preferredEncoding(this.request.headers['accept-encoding']);
     if (!encoding) return this.send(html);
     return this.header('content-encoding', encoding).send(await encodeHtml(html, encoding));

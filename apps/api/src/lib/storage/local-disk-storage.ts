@@ -1,15 +1,9 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig } from '../../config/env.ts';
 import { assertSafeStorageKey, type Storage } from './storage.ts';
 
 /** URL prefix the media route serves local files under. */
 export const LOCAL_MEDIA_PREFIX = '/media/';
-
-/** Where local uploads live: DATA_DIR/uploads. */
-export function uploadsDir(config: AppConfig): string {
-  return path.join(config.dataDir, 'uploads');
-}
 
 /**
  * Files under `DATA_DIR/uploads`, served by the media route. Writes go to a temporary name first

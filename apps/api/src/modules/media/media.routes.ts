@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../../app-instance.ts';
-import { LOCAL_MEDIA_PREFIX, uploadsDir } from '../../lib/storage/local-disk-storage.ts';
+import { LOCAL_MEDIA_PREFIX } from '../../lib/storage/local-disk-storage.ts';
 
 /**
  * Serves locally stored uploads at /media/*. Every stored file is a server-generated WebP under a
  * name that changes on each upload, so it can be cached for a year; `nosniff` keeps a browser
- * from ever treating one as anything but an image (docs/security.md #14).
+ * from ever treating one as anything but an image (docs/security.md #14). With object storage
+ * (S3_BUCKET) browsers load uploads from the bucket's address and this route does not exist.
  */
 export async function mediaRoutes(app: AppInstance) {
-  const root = uploadsDir(app.config);
+  if (app.config.storage.kind !== 'local') return;
+  const root = app.config.storage.rootDir;
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,
