@@ -16,6 +16,7 @@ import type { Mailer } from './lib/mailer/mailer.ts';
 import { createPaymentProvider } from './lib/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 import { createConfiguredStorage } from './lib/storage/configured-storage.ts';
+import { apiPackageRoot } from './config/api-package-root.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { adminModerationRoutes, adminOverviewRoutes, adminUsersRoutes } from './modules/admin/index.ts';
@@ -70,7 +71,7 @@ export interface AppDependencies {
   paymentProvider?: (config: AppConfig) => PaymentProvider;
 }
 
-const appVersion = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+const appVersion = (JSON.parse(readFileSync(path.join(apiPackageRoot, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './api-package-root.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
 import { type StorageConfig, storageConfigFrom, storageConfigProblems, storageEnvShape } from './storage-config.ts';
 
@@ -133,7 +134,6 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /**
  * Parses the environment once at start-up. Every problem is listed together so an operator fixes

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { apiPackageRoot } from '../config/api-package-root.ts';
 import type { DatabaseHandle } from './client.ts';
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(apiPackageRoot, 'drizzle');
 
 /** Arbitrary constant: the advisory-lock id that serialises migrations across app instances. */
 const MIGRATION_LOCK_ID = 7_212_024;

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiPackageRoot } from '../../config/api-package-root.ts';
 import type { NewContentPage, PagesService } from '../../modules/pages/index.ts';
 
-const pagesDir = path.join(import.meta.dirname, 'content-pages');
+const pagesDir = path.join(apiPackageRoot, 'src/db/seed/content-pages');
 
 /** Reads `---\ntitle: …\ndescription: …\n---\nbody` files. */
 export function parsePageFile(slug: string, source: string): NewContentPage {
