@@ -155,11 +155,15 @@ export interface Person {
 /**
  * Signs up a model or contractor through the API and confirms the email from the outbox. With
  * `sendOrigin`, every request of `api` carries the site's origin (else each state-changing call
- * passes it itself).
+ * passes it itself); `overrides` as in `signUp`.
  */
-export async function person(baseURL: string, type: 'model' | 'contractor', options: { sendOrigin?: boolean } = {}): Promise<Person> {
+export async function person(
+  baseURL: string,
+  type: 'model' | 'contractor',
+  options: { sendOrigin?: boolean; overrides?: SignUpOptions['overrides'] } = {},
+): Promise<Person> {
   const api = await playwrightRequest.newContext(options.sendOrigin ? { baseURL, extraHTTPHeaders: { origin: baseURL } } : { baseURL });
-  const account = await signUp(baseURL, type, { request: api });
+  const account = await signUp(baseURL, type, { request: api, overrides: options.overrides });
   const link = await linkFromOutbox(api, account.email, /https?:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/);
   const verified = await api.get(pathOf(link), { maxRedirects: 0 });
   expect(verified.status()).toBeLessThan(400);

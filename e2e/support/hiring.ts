@@ -10,11 +10,14 @@ interface JobToPublish {
   pay_cents: number;
 }
 
-/** Publishes a job through the API as `owner`: a catálogo job in Campinas/SP, one opening, paid by the day. */
-export async function publishJob(owner: Person, baseURL: string, job: JobToPublish): Promise<{ id: string }> {
+/**
+ * Publishes a job through the API as `owner`: a catálogo job in Campinas/SP, one opening, paid by
+ * the day, unless `overrides` (the API's names: city, state, min_height_cm...) says otherwise.
+ */
+export async function publishJob(owner: Person, baseURL: string, job: JobToPublish, overrides: Record<string, unknown> = {}): Promise<{ id: string }> {
   const created = await owner.api.post('/api/jobs', {
     headers: { origin: baseURL },
-    data: { ...job, job_type: 'catalogo', city: 'Campinas', state: 'SP', pay_unit: 'day', openings: 1, publish: true },
+    data: { ...job, job_type: 'catalogo', city: 'Campinas', state: 'SP', pay_unit: 'day', openings: 1, publish: true, ...overrides },
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { id: string };

@@ -24,6 +24,7 @@ import { createDashboardRepository, createDashboardService } from './modules/das
 import { createFavoritesRepository, createFavoritesService } from './modules/favorites/index.ts';
 import { createGuardianConsentRepository, createGuardianConsentService } from './modules/guardian-consent/index.ts';
 import { createHiringPartiesRepository } from './modules/hiring/index.ts';
+import { createHomeRepository, createHomeService } from './modules/home/index.ts';
 import { createJobsListRepository, createJobsRepository, createJobsService } from './modules/jobs/index.ts';
 import { createLedgerRepository } from './modules/ledger/index.ts';
 import { createGalleryRepository, createGalleryService } from './modules/media/index.ts';
@@ -171,6 +172,7 @@ export function createAppServices({ config, db, logger, mailer, storage, payment
     storage,
 
     searchService: createSearchService({ repository: createSearchRepository(db), reviewWindowDays }),
+    homeService: createHomeService({ repository: createHomeRepository(db) }),
     favoritesService: createFavoritesService(createFavoritesRepository(db)),
     reviewsService,
     ratingSummariesService: createRatingSummariesService(createRatingSummariesRepository(db)),

@@ -103,7 +103,7 @@ test('a model of 16 must name her guardian; her contractor sees the guardian’s
       const { messages } = (await (await him.request.get('/api/dev/outbox')).json()) as { messages: { to: string; subject: string }[] };
       return messages.filter((message) => message.to === guardianEmail).map((message) => message.subject);
     })
-    .toContain('Nova proposta de trabalho para Ana na Passarela');
+    .toContain('Aviso para Ana na Passarela: Você recebeu uma proposta');
   await her.context().close();
   await him.context().close();
 });

@@ -47,7 +47,7 @@ test('a model applies; the owner shortlists and hires her with a prefilled propo
   const dialog = owner.getByRole('dialog', { name: `Contratar ${model.account.name}` });
   await expect(dialog.getByLabel('Título do trabalho')).toHaveValue(title);
   await expect(dialog.getByLabel('Data do trabalho')).toHaveValue(inDays(20));
-  await expect(dialog.getByLabel('Local')).toHaveValue('Campinas/SP');
+  await expect(dialog.getByLabel('Local')).toHaveValue('Campinas, SP');
   await expect(dialog.getByLabel('Valor (R$)')).toHaveValue('600');
   await dialog.getByRole('button', { name: 'Enviar proposta' }).click();
   await expect(toastItems(owner).filter({ hasText: 'Proposta enviada!' })).toBeVisible();

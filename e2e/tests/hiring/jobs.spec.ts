@@ -60,7 +60,7 @@ test('a contractor publishes a job in Minhas Vagas; a guest finds it in /vagas t
   await expect(guest).toHaveURL(/q=sao(\+|%20)joao/);
   const card = guest.locator('article[data-job-id]');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('Maceió/AL');
+  await expect(card).toContainText('Maceió, AL');
   await expect(card).toContainText('R$ 350,00 por dia');
   await card.getByRole('link', { name: title }).click();
 

@@ -113,7 +113,8 @@ test('post, apply, turn down, hire, accept, WhatsApp, complete and review, with 
   await expect(toastItems(owner).filter({ hasText: 'Proposta enviada!' })).toBeVisible();
   await expect(anaRow).toContainText('Contratada');
   await expectNotified(bia, 'Candidatura não selecionada', 1);
-  await expectNotified(ana, 'Você foi contratada!', 1);
+  // Hiring her sends a proposal: she is told of a proposal, and hired only once the contract is paid.
+  await expectNotified(ana, 'Você recebeu uma proposta', 1);
   await expectNoNews(contractor);
 
   // 4. Ana accepts; she and the contractor see each other's WhatsApp, Bia sees none.
@@ -144,7 +145,7 @@ test('post, apply, turn down, hire, accept, WhatsApp, complete and review, with 
   await expect(payment.getByRole('heading', { name: 'Pagamento Aprovado!' })).toBeVisible({ timeout: 20_000 });
   await payment.getByRole('button', { name: 'Fechar' }).first().click();
   await expect(ownerContract).toContainText('Pago (valor retido)', { timeout: 20_000 });
-  await expectNotified(ana, 'Contrato pago', 1);
+  await expectNotified(ana, 'Você foi contratada!', 1);
   await expectNotified(contractor, 'Pagamento aprovado', 1);
 
   // 6. Both confirm the work was done.

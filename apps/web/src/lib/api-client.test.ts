@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from './api-client.ts';
+import { ApiError, type ApiCallEvent, apiClient, listenToApiCalls } from './api-client.ts';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
@@ -75,5 +75,37 @@ describe('apiClient', () => {
       vi.fn(async () => new Response(null, { status: 204 })),
     );
     await expect(apiClient.delete('/api/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('listenToApiCalls', () => {
+  it('tells listeners of each call: sent, then succeeded or failed with the ApiError', async () => {
+    const events: ApiCallEvent[] = [];
+    const stop = listenToApiCalls((event) => events.push(event));
+    vi.stubGlobal('fetch', answer(200, '{}'));
+    await apiClient.post('/api/auth/sign-out');
+    vi.stubGlobal('fetch', answer(401, JSON.stringify({ code: 'UNAUTHENTICATED', message: 'Você precisa estar logado para continuar.' })));
+    await apiClient.get('/api/wallet').catch(() => undefined);
+    stop();
+    await apiClient.get('/api/wallet').catch(() => undefined);
+    expect(events.map(({ type, method, path }) => `${type} ${method} ${path}`)).toEqual([
+      'sent POST /api/auth/sign-out',
+      'succeeded POST /api/auth/sign-out',
+      'sent GET /api/wallet',
+      'failed GET /api/wallet',
+    ]);
+    expect(events[3]).toMatchObject({ error: { status: 401, code: 'UNAUTHENTICATED' } });
+  });
+
+  it('keeps a good answer good when a listener throws', async () => {
+    const stop = listenToApiCalls(() => {
+      throw new Error('bug');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', answer(200, JSON.stringify({ ok: true })));
+    await expect(apiClient.get('/api/x')).resolves.toEqual({ ok: true });
+    expect(logged).toHaveBeenCalled();
+    stop();
+    logged.mockRestore();
   });
 });

@@ -31,8 +31,49 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** One call as app-wide listeners see it: sent, then answered (or failed with the ApiError thrown). */
+export type ApiCallEvent =
+  | { type: 'sent'; method: string; path: string }
+  | { type: 'succeeded'; method: string; path: string }
+  | { type: 'failed'; method: string; path: string; error: ApiError };
+
+const callListeners = new Set<(event: ApiCallEvent) => void>();
+
+/**
+ * Lets app-wide state follow every call without each feature reporting it (the session's end:
+ * lib/session/session-expiry.ts). Returns the function that stops listening.
+ */
+export function listenToApiCalls(listener: (event: ApiCallEvent) => void): () => void {
+  callListeners.add(listener);
+  return () => callListeners.delete(listener);
+}
+
+function tell(event: ApiCallEvent): void {
+  for (const listener of callListeners) {
+    // A listener's bug must not turn a good answer into a failed call.
+    try {
+      listener(event);
+    } catch (error) {
+      console.error('Falha ao acompanhar uma chamada à API', error);
+    }
+  }
+}
+
 /** Fetches a same-origin JSON endpoint; any non-2xx answer or transport failure throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  tell({ type: 'sent', method, path });
+  try {
+    const answer = await send<T>(path, options);
+    tell({ type: 'succeeded', method, path });
+    return answer;
+  } catch (error) {
+    if (isApiError(error)) tell({ type: 'failed', method, path, error });
+    throw error;
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, headers, signal } = options;
   let response: Response;
   try {

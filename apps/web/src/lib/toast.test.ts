@@ -34,6 +34,24 @@ describe('toast store', () => {
     expect(openTitles()).toEqual(['t3', 't4', 't5', 't6', 't7']);
   });
 
+  it('shows one error at a time: a new destructive toast replaces the previous one, the others stay', () => {
+    store.toast({ title: 'Dica' });
+    store.toast({ title: 'Campo Obrigatório', description: 'Nome é obrigatório.', variant: 'destructive' });
+    store.toast({ title: 'Salvo', variant: 'success' });
+    store.toast({ title: 'Campo Obrigatório', description: 'Sobrenome é obrigatório.', variant: 'destructive' });
+    expect(store.getToasts().map((t) => [t.title, t.description ?? null])).toEqual([
+      ['Dica', null],
+      ['Salvo', null],
+      ['Campo Obrigatório', 'Sobrenome é obrigatório.'],
+    ]);
+  });
+
+  it('keeps the limit of 5 with an error among them', () => {
+    for (let i = 1; i <= 5; i += 1) store.toast({ title: `t${i}` });
+    store.toast({ title: 'erro', variant: 'destructive' });
+    expect(openTitles()).toEqual(['t2', 't3', 't4', 't5', 'erro']);
+  });
+
   it('dismiss closes at once (exit animation) and removes shortly after', () => {
     const first = store.toast({ title: 'a' });
     store.toast({ title: 'b' });

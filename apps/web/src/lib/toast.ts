@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * Toast store: `toast({...})` can be called from anywhere (components, query callbacks, plain
  * modules); <Toaster /> renders the list with Radix Toast. Spec: default 5000 ms, at most 5 at once.
+ * One error at a time: a new destructive toast replaces the one on screen, so a form
+ * refused three times shows one message, not a stack of them.
  */
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
@@ -49,7 +51,8 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
     duration: options.duration ?? DEFAULT_TOAST_DURATION,
     open: true,
   };
-  let next = [...toasts, item];
+  const kept = item.variant === 'destructive' ? toasts.filter((t) => t.variant !== 'destructive') : toasts;
+  let next = [...kept, item];
   const open = next.filter((t) => t.open);
   if (open.length > MAX_VISIBLE_TOASTS) {
     // Drop the oldest at once: a sixth toast must never push the list past five.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textInput } from '../input/text-input.ts';
 import { modelCardSchema } from '../search/models-search.ts';
 import { applicationActions, applicationStates } from './application-states.ts';
+import { jobRequirementMismatchSchema } from '../jobs/job-requirement-match.ts';
 import { jobStates } from '../jobs/job-states.ts';
 
 /** A job id or an application id in a URL; a malformed one answers 404 like an unknown one. */
@@ -84,6 +85,8 @@ export const jobApplicantSchema = z.object({
   /** The proposal made when she was hired, if any. */
   proposal_id: z.string().nullable(),
   allowed_actions: z.array(applicationActionSchema),
+  /** The job's requirements her profile does not meet ([] when she meets them all): matchJobRequirements. */
+  requirement_mismatches: z.array(jobRequirementMismatchSchema),
 });
 export type JobApplicant = z.infer<typeof jobApplicantSchema>;
 

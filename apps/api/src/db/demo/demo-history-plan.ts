@@ -1,4 +1,4 @@
-import { type ApplicationState, applicationStates } from '@passarela/shared';
+import { type ApplicationState, applicationStates, formatLocation } from '@passarela/shared';
 import { type DemoGender, galleryPhotosOf } from './demo-gallery.ts';
 import {
   applicationMessages,
@@ -256,7 +256,7 @@ export function planDemoHistory(input: { seed: number; people: readonly HistoryP
       title: job.title,
       description: `Contratação pela vaga "${job.title}". Chegar 30 minutos antes do horário combinado.`,
       workDate: job.startsOn,
-      place: `${job.city}/${job.state}`,
+      place: formatLocation(job),
       amountCents: jobAmountCents(job),
       fate,
       proposedAt: application.decidedAt,

@@ -1,4 +1,4 @@
-import { paymentPurposeLabels, type UserType } from '@passarela/shared';
+import { notificationTitle, paymentPurposeLabels, type UserType } from '@passarela/shared';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createContractsRepository, createContractsService, createProposalsRepository, fundContractFromWalletInTx } from '../../modules/contracts/index.ts';
@@ -161,7 +161,7 @@ export async function insertDemoHistory(db: Database, options: InsertDemoHistory
     notice(application.createdAt, {
       userId: application.ownerId,
       type: 'application_received',
-      title: 'Nova candidatura',
+      title: notificationTitle('application_received'),
       body: `${nameOf(application.modelId)} se candidatou à vaga "${application.jobTitle}".`,
       link: ownerJobLink(application.jobId),
     });
@@ -173,22 +173,22 @@ export async function insertDemoHistory(db: Database, options: InsertDemoHistory
     const told = {
       shortlisted: {
         type: 'application_shortlisted' as const,
-        title: 'Você foi pré-selecionada',
+        title: notificationTitle('application_shortlisted', person.get(application.modelId)?.gender),
         body: `Sua candidatura à vaga "${application.jobTitle}" foi pré-selecionada.`,
       },
       rejected: {
         type: 'application_rejected' as const,
-        title: 'Candidatura não selecionada',
+        title: notificationTitle('application_rejected'),
         body: `Sua candidatura à vaga "${application.jobTitle}" não foi selecionada desta vez.`,
       },
       hired: {
         type: 'application_hired' as const,
-        title: 'Você foi contratada!',
+        title: notificationTitle('application_hired'),
         body: `${nameOf(application.ownerId)} quer contratar você para a vaga "${application.jobTitle}". Responda a proposta em Contratações Recebidas.`,
       },
       withdrawn: {
         type: 'application_withdrawn' as const,
-        title: 'Candidatura retirada',
+        title: notificationTitle('application_withdrawn'),
         body: `${nameOf(application.modelId)} retirou a candidatura à vaga "${application.jobTitle}".`,
       },
     }[application.status];
@@ -210,7 +210,7 @@ export async function insertDemoHistory(db: Database, options: InsertDemoHistory
       notice(deal.proposedAt, {
         userId: deal.modelId,
         type: 'proposal_received',
-        title: 'Nova proposta de trabalho',
+        title: notificationTitle('proposal_received'),
         body: `${nameOf(deal.ownerId)} enviou uma proposta: "${deal.title}".`,
         link: proposalsLink,
       });
@@ -224,9 +224,12 @@ export async function insertDemoHistory(db: Database, options: InsertDemoHistory
     const contractId = contractIds[index];
     if (contractId) step('contract', contractId, 'create', null, 'awaiting_payment', deal.modelId, 'model', at);
     const told = {
-      accepted: { title: 'Proposta aceita', body: `${nameOf(deal.modelId)} aceitou a proposta "${deal.title}". Combine os detalhes pelo WhatsApp.` },
-      declined: { title: 'Proposta recusada', body: `${nameOf(deal.modelId)} recusou a proposta "${deal.title}".` },
-      withdrawn: { title: 'Proposta retirada', body: `${nameOf(deal.ownerId)} retirou a proposta "${deal.title}".` },
+      accepted: {
+        title: notificationTitle('proposal_accepted'),
+        body: `${nameOf(deal.modelId)} aceitou a proposta "${deal.title}". Combine os detalhes pelo WhatsApp.`,
+      },
+      declined: { title: notificationTitle('proposal_declined'), body: `${nameOf(deal.modelId)} recusou a proposta "${deal.title}".` },
+      withdrawn: { title: notificationTitle('proposal_withdrawn'), body: `${nameOf(deal.ownerId)} retirou a proposta "${deal.title}".` },
     }[status];
     notice(at, {
       userId: byOwner ? deal.modelId : deal.ownerId,
@@ -352,7 +355,7 @@ export async function insertDemoHistory(db: Database, options: InsertDemoHistory
         notice(review.at, {
           userId: revieweeId,
           type: 'review_received',
-          title: 'Nova avaliação',
+          title: notificationTitle('review_received'),
           body: `${nameOf(reviewerId)} avaliou você no contrato ${deal.title}. A avaliação aparece quando você também avaliar ou quando o prazo terminar.`,
           link: reviewsLink,
         });
@@ -360,7 +363,7 @@ export async function insertDemoHistory(db: Database, options: InsertDemoHistory
           notice(review.reply.at, {
             userId: reviewerId,
             type: 'review_replied',
-            title: 'Resposta à sua avaliação',
+            title: notificationTitle('review_replied'),
             body: `${nameOf(revieweeId)} respondeu à sua avaliação do contrato ${deal.title}.`,
             link: reviewsLink,
           });

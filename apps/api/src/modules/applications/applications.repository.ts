@@ -15,6 +15,8 @@ export interface ApplicantRow extends ModelCardRow {
   created_at: string | Date;
   is_pro: boolean;
   proposal_id: string | null;
+  /** YYYY-MM-DD; only to check the job's age range (applicant-requirements.ts), never answered. */
+  birth_date: string | null;
 }
 
 export function createApplicationsRepository(db: Database) {
@@ -22,7 +24,7 @@ export function createApplicationsRepository(db: Database) {
   async function applicantRows(where: SQL, now: Date): Promise<ApplicantRow[]> {
     const nowIso = now.toISOString();
     const result = await db.execute<ApplicantRow & Record<string, unknown>>(sql`
-      select a.id, a.status, a.message, a.created_at, ${modelCardColumns},
+      select a.id, a.status, a.message, a.created_at, ${modelCardColumns}, p.birth_date::text as birth_date,
              (u.subscription_type = 'pro' and u.subscription_expires_at is not null and u.subscription_expires_at > ${nowIso}::timestamptz) as is_pro,
              (select pr.id from proposals pr where pr.application_id = a.id limit 1) as proposal_id
         from applications a

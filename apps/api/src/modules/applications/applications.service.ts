@@ -12,6 +12,7 @@ import {
   type ProposalBody,
   isProActive,
   isUuid,
+  notificationTitle,
   todayInBrazil,
 } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +25,7 @@ import { createHiringTransitionsRepository, type HiringCaller, type HiringPartie
 import { type NotificationInput, notifySafely } from '../notifications/index.ts';
 import { toModelCard } from '../search/index.ts';
 import { createSubscriptionsRepository, type SubscriptionsRepository } from '../subscriptions/index.ts';
+import { applicantMismatches } from './applicant-requirements.ts';
 import { type ApplicantRow, type ApplicationRow, type ApplicationsRepository, createApplicationsRepository, type JobRow } from './applications.repository.ts';
 
 export interface ApplicationsServiceDeps {
@@ -124,14 +126,14 @@ export function createApplicationsService({
     return { application, job, actor: isOwner ? ('owner' as const) : ('admin' as const) };
   }
 
-  async function applicantView(applicationId: string, actor: 'owner' | 'admin'): Promise<JobApplicant> {
+  async function applicantView(applicationId: string, job: JobRow, actor: 'owner' | 'admin'): Promise<JobApplicant> {
     const rows = await repository.applicant(applicationId, now());
     const row = rows[0];
     if (!row) throw new AppError('APPLICATION_NOT_FOUND');
-    return toApplicant(row, actor);
+    return toApplicant(row, job, actor);
   }
 
-  function toApplicant(row: ApplicantRow, actor: 'owner' | 'admin'): JobApplicant {
+  function toApplicant(row: ApplicantRow, job: JobRow, actor: 'owner' | 'admin'): JobApplicant {
     return {
       id: row.id,
       status: row.status,
@@ -141,6 +143,7 @@ export function createApplicationsService({
       model: toModelCard(row, row.is_pro),
       proposal_id: row.proposal_id,
       allowed_actions: allowedActions(applicationGraph, row.status, actor),
+      requirement_mismatches: applicantMismatches(job, row, now()),
     };
   }
 
@@ -168,24 +171,25 @@ export function createApplicationsService({
       });
       return context;
     });
+    const model = (await parties.load([application.modelId])).get(application.modelId);
     await safeNotify(
       action === 'shortlist'
         ? {
             userId: application.modelId,
             type: 'application_shortlisted',
-            title: 'Você foi pré-selecionada',
+            title: notificationTitle('application_shortlisted', model?.gender),
             body: `Sua candidatura à vaga "${job.title}" foi pré-selecionada.`,
             link: applicationsLink,
           }
         : {
             userId: application.modelId,
             type: 'application_rejected',
-            title: 'Candidatura não selecionada',
+            title: notificationTitle('application_rejected', model?.gender),
             body: `Sua candidatura à vaga "${job.title}" não foi selecionada desta vez.`,
             link: applicationsLink,
           },
     );
-    return applicantView(applicationId, actor);
+    return applicantView(applicationId, job, actor);
   }
 
   return {
@@ -221,7 +225,7 @@ export function createApplicationsService({
       await safeNotify({
         userId: job.ownerId,
         type: 'application_received',
-        title: 'Nova candidatura',
+        title: notificationTitle('application_received'),
         body: `${await nameOf(caller.id)} se candidatou à vaga "${job.title}".`,
         link: ownerJobLink(job.id),
       });
@@ -267,7 +271,7 @@ export function createApplicationsService({
       await safeNotify({
         userId: job.ownerId,
         type: 'application_withdrawn',
-        title: 'Candidatura retirada',
+        title: notificationTitle('application_withdrawn'),
         body: `${await nameOf(caller.id)} retirou a candidatura à vaga "${job.title}".`,
         link: ownerJobLink(job.id),
       });
@@ -293,7 +297,7 @@ export function createApplicationsService({
           pay_cents: job.payCents,
           pay_unit: job.payUnit,
         },
-        items: rows.map((row) => toApplicant(row, actor)),
+        items: rows.map((row) => toApplicant(row, job, actor)),
       };
     },
 
@@ -327,12 +331,13 @@ export function createApplicationsService({
       });
       await safeNotify({
         userId: application.modelId,
+        // The applicant is sent a proposal, not hired yet: that is contract_funded (packages/shared/src/notifications/notification-titles.ts).
         type: 'application_hired',
-        title: 'Você foi contratada!',
+        title: notificationTitle('application_hired'),
         body: `${await nameOf(caller.id)} quer contratar você para a vaga "${job.title}". Responda a proposta em Contratações Recebidas.`,
         link: '/dashboard?tab=proposals',
       });
-      return applicantView(applicationId, actor);
+      return applicantView(applicationId, job, actor);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { applicationGraph, applicationStates, type HiringActor, nextState } from '@passarela/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, hiringTransitions, proposals, users } from '../../db/schema/index.ts';
+import { applications, hiringTransitions, profiles, proposals, users } from '../../db/schema/index.ts';
 import { monthStartInSaoPaulo } from './applications.service.ts';
 import { call, dateFromToday, insertJob, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
 import { createPerson, openHiringTestApp } from '../../test-support/people.ts';
@@ -116,6 +116,31 @@ describe('the job owner’s side', () => {
     expect((await call(t, model, 'GET', `/api/jobs/${job.id}/applications`)).statusCode).toBe(403);
   });
 
+  it("marks each applicant with the job's requirements her profile does not meet (her age only as a miss)", async () => {
+    const fits = await createPerson(t, 'model', { firstName: 'Clara' });
+    const misses = await createPerson(t, 'model', { firstName: 'Dora' });
+    await t.database.db.update(profiles).set({ heightCm: 168, birthDate: '2000-01-15' }).where(eq(profiles.userId, fits.id));
+    await t.database.db.update(profiles).set({ heightCm: 185, city: 'Santos', birthDate: null }).where(eq(profiles.userId, misses.id));
+    const job = await insertJob(t, owner.id, { requiredGender: 'feminino', minHeightCm: 160, maxHeightCm: 175, minAge: 18 });
+    const fitsId = (await apply(fits, job.id)).json().application.id;
+    const missesId = (await apply(misses, job.id)).json().application.id;
+
+    const res = await call(t, owner, 'GET', `/api/jobs/${job.id}/applications`);
+    const byId = new Map(res.json().items.map((item: { id: string }) => [item.id, item]));
+    expect(byId.get(fitsId)).toMatchObject({ requirement_mismatches: [] });
+    expect(byId.get(missesId)).toMatchObject({
+      requirement_mismatches: [
+        { requirement: 'location', wanted: 'São Paulo, SP', actual: 'Santos, SP' },
+        { requirement: 'age', wanted: 'a partir de 18 anos', actual: null },
+        { requirement: 'height', wanted: 'entre 1,60 m e 1,75 m', actual: '1,85 m' },
+      ],
+    });
+    expect(res.body).not.toContain('2000-01-15');
+    // The owner's one-applicant answers (shortlist, reject, hire) carry it too.
+    const shortlisted = await call(t, owner, 'POST', `/api/applications/${missesId}/shortlist`);
+    expect(shortlisted.json().applicant.requirement_mismatches.map((miss: { requirement: string }) => miss.requirement)).toEqual(['location', 'age', 'height']);
+  });
+
   it('shortlists, rejects and hires (a proposal in the same step), telling the model; other owners get 404', async () => {
     const job = await insertJob(t, owner.id);
     const first = (await apply(model, job.id)).json().application.id;
@@ -128,7 +153,10 @@ describe('the job owner’s side', () => {
 
     const shortlisted = await call(t, owner, 'POST', `/api/applications/${first}/shortlist`);
     expect(shortlisted.json().applicant).toMatchObject({ status: 'shortlisted', allowed_actions: ['reject', 'hire'] });
-    expect((await notificationsOf(t, model.id, 'application_shortlisted'))[0]).toMatchObject({ link: '/dashboard?tab=applications' });
+    expect((await notificationsOf(t, model.id, 'application_shortlisted'))[0]).toMatchObject({
+      title: 'Você foi pré-selecionada',
+      link: '/dashboard?tab=applications',
+    });
 
     const rejected = await call(t, owner, 'POST', `/api/applications/${second}/reject`);
     expect(rejected.json().applicant.status).toBe('rejected');
@@ -149,7 +177,8 @@ describe('the job owner’s side', () => {
       status: 'pending',
       title: 'Catálogo de verão',
     });
-    expect((await notificationsOf(t, model.id, 'application_hired'))[0]).toMatchObject({ title: 'Você foi contratada!' });
+    // Hiring an applicant sends a proposal: she is told of a proposal, not yet hired (that is the payment).
+    expect((await notificationsOf(t, model.id, 'application_hired'))[0]).toMatchObject({ title: 'Você recebeu uma proposta' });
 
     const mine = (await call(t, model, 'GET', '/api/me/applications')).json().items.find((a: { id: string }) => a.id === first);
     expect(mine).toMatchObject({ status: 'hired', status_label: 'Contratada', allowed_actions: [] });

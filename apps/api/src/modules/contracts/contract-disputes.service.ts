@@ -1,4 +1,4 @@
-import { type AdminDispute, contractGraph, isUuid, type ResolveDisputeBody } from '@passarela/shared';
+import { type AdminDispute, contractGraph, isUuid, notificationTitle, type ResolveDisputeBody } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -120,7 +120,13 @@ export function createContractDisputesService({ contracts, parties, runInTransac
         [row.ownerId, texts.owner],
         [row.modelId, texts.model],
       ] as const) {
-        await safeNotify({ userId, type: 'contract_dispute_resolved', title: 'Disputa resolvida', body: text, link: contractLinkFor(row, userId) });
+        await safeNotify({
+          userId,
+          type: 'contract_dispute_resolved',
+          title: notificationTitle('contract_dispute_resolved'),
+          body: text,
+          link: contractLinkFor(row, userId),
+        });
       }
     },
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@passarela/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, contracts, hiringTransitions, ledgerTransfers } from '../../db/schema/index.ts';
+import { auditLog, contracts, hiringTransitions, ledgerTransfers, profiles } from '../../db/schema/index.ts';
 import { fundContractFromWalletInTx } from './contract-escrow.ts';
 import { creditWalletForTest, ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
 import { call, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
@@ -79,8 +79,24 @@ describe('funding from the wallet', () => {
       .where(and(eq(hiringTransitions.entityId, id), eq(hiringTransitions.action, 'fund')));
     expect(steps).toMatchObject([{ fromState: 'awaiting_payment', toState: 'funded', actorId: owner.id, actorRole: 'owner' }]);
     const [notice] = await notificationsOf(t, model.id, 'contract_funded');
+    // Paid is when she is hired (the proposal only told her of a proposal).
+    expect(notice?.title).toBe('Você foi contratada!');
     expect(notice?.body).toContain('"Ensaio de moda praia"');
     expect((await call(t, model, 'GET', `/api/contracts/${id}`)).json().contract.allowed_actions).toEqual(['complete', 'refund', 'dispute']);
+  });
+
+  it('tells the model of the hiring in the gender of the profile: masculine for a man, neutral when not given', async () => {
+    for (const [gender, title] of [
+      ['masculino', 'Você foi contratado!'],
+      [null, 'Sua contratação foi confirmada!'],
+    ] as const) {
+      const hired = await createPerson(t, 'model', { firstName: 'Bruno' });
+      await db().update(profiles).set({ gender }).where(eq(profiles.userId, hired.id));
+      const id = await contractFor(30_000, owner, hired);
+      await creditWalletForTest(db(), owner.id, 30_000);
+      expect((await fund(owner, id)).statusCode).toBe(200);
+      expect((await notificationsOf(t, hired.id, 'contract_funded')).map((notice) => notice.title)).toEqual([title]);
+    }
   });
 
   it('refuses: short wallet (nothing moves), already funded, not the owner, strangers, no key, unverified', async () => {

@@ -1,7 +1,7 @@
-import { platformFeeCents } from '@passarela/shared';
+import { notificationTitle, platformFeeCents } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
 import { formatCentavosInText } from '../../lib/money-text.ts';
-import { createHiringTransitionsRepository } from '../hiring/index.ts';
+import { createHiringPartiesRepository, createHiringTransitionsRepository } from '../hiring/index.ts';
 import { createLedgerRepository } from '../ledger/index.ts';
 import type { NotificationInput } from '../notifications/index.ts';
 import { type ContractRow, createContractsRepository } from './contracts.repository.ts';
@@ -66,11 +66,13 @@ export async function fundLockedContract(
     // A payment's settlement is the platform acting; paying from the wallet is the owner's own step.
     actorRole: input.actorRole ?? 'system',
   });
+  // Paid is when the model is hired: told so in the model's own gender.
+  const model = (await createHiringPartiesRepository(tx).load([row.modelId])).get(row.modelId);
   return [
     {
       userId: row.modelId,
       type: 'contract_funded',
-      title: 'Contrato pago',
+      title: notificationTitle('contract_funded', model?.gender),
       body: `O contrato "${row.title}" foi pago: ${formatCentavosInText(row.amountCents)} estão retidos e serão liberados para você quando o trabalho for concluído.`,
       link: modelContractsLink,
     },

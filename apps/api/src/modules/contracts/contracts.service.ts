@@ -6,6 +6,7 @@ import {
   contractGraph,
   contractStateLabels,
   type DirectProposalBody,
+  notificationTitle,
   platformFeeCents,
   type ProposalView,
   proposalGraph,
@@ -56,8 +57,8 @@ type ProposalAnswer = 'accept' | 'decline' | 'withdraw';
 /** Which side of a proposal takes each answer: the model accepts or declines, the sender withdraws. */
 const proposalAnswerSide = { accept: 'model', decline: 'model', withdraw: 'owner' } as const satisfies Record<ProposalAnswer, 'owner' | 'model'>;
 const proposalClosedNotices = {
-  decline: { type: 'proposal_declined', title: 'Proposta recusada', verb: 'recusou' },
-  withdraw: { type: 'proposal_withdrawn', title: 'Proposta retirada', verb: 'retirou' },
+  decline: { type: 'proposal_declined', verb: 'recusou' },
+  withdraw: { type: 'proposal_withdrawn', verb: 'retirou' },
 } as const;
 
 /**
@@ -249,7 +250,7 @@ export function createContractsService({
     await safeNotify({
       userId: action === 'decline' ? proposal.ownerId : proposal.modelId,
       type: notice.type,
-      title: notice.title,
+      title: notificationTitle(notice.type),
       body: `${await nameOf(caller.id)} ${notice.verb} a proposta "${proposal.title}".`,
       link: action === 'decline' ? ownerContractsLink : modelContractsLink,
     });
@@ -292,7 +293,7 @@ export function createContractsService({
       await safeNotify({
         userId: modelId,
         type: 'proposal_received',
-        title: 'Nova proposta de trabalho',
+        title: notificationTitle('proposal_received'),
         body: `${await nameOf(caller.id)} enviou uma proposta: "${row.title}".`,
         link: modelContractsLink,
       });
@@ -328,7 +329,7 @@ export function createContractsService({
       await safeNotify({
         userId: proposal.ownerId,
         type: 'proposal_accepted',
-        title: 'Proposta aceita',
+        title: notificationTitle('proposal_accepted'),
         body: `${await nameOf(caller.id)} aceitou a proposta "${proposal.title}". Combine os detalhes pelo WhatsApp.`,
         link: ownerContractsLink,
       });
@@ -395,7 +396,7 @@ export function createContractsService({
         await safeNotify({
           userId: other,
           type: 'contract_completion_requested',
-          title: 'Confirme a conclusão do trabalho',
+          title: notificationTitle('contract_completion_requested'),
           body: `${myName} confirmou a conclusão do trabalho "${row.title}". Confirme você também.`,
           link: contractLinkFor(row, other),
         });
@@ -406,7 +407,7 @@ export function createContractsService({
           await safeNotify({
             userId,
             type: 'contract_completed',
-            title: 'Trabalho concluído',
+            title: notificationTitle('contract_completed'),
             body: `O trabalho "${row.title}" foi concluído.${paid} Avalie como foi a experiência.`,
             link: contractLinkFor(row, userId),
           });
@@ -423,7 +424,7 @@ export function createContractsService({
         await safeNotify({
           userId,
           type: 'contract_cancelled',
-          title: 'Contrato cancelado',
+          title: notificationTitle('contract_cancelled'),
           body: actor === 'admin' ? `O contrato "${row.title}" foi cancelado pela equipe.` : `${myName} cancelou o contrato "${row.title}".`,
           link: contractLinkFor(row, userId),
         });
@@ -468,7 +469,7 @@ export function createContractsService({
           await safeNotify({
             userId,
             type: 'contract_cancelled',
-            title: 'Contrato cancelado',
+            title: notificationTitle('contract_cancelled'),
             body: `O contrato "${row.title}" foi cancelado pela equipe e o valor de ${amount} voltou para a carteira de quem contratou.`,
             link: contractLinkFor(row, userId),
           });
@@ -477,7 +478,7 @@ export function createContractsService({
         await safeNotify({
           userId: row.ownerId,
           type: 'contract_cancelled',
-          title: 'Contrato cancelado',
+          title: notificationTitle('contract_cancelled'),
           body: `${await nameOf(caller.id)} cancelou o contrato "${row.title}" e o valor de ${amount} voltou para a sua carteira.`,
           link: ownerContractsLink,
         });
@@ -506,7 +507,7 @@ export function createContractsService({
       await safeNotify({
         userId: other,
         type: 'contract_disputed',
-        title: 'Disputa aberta',
+        title: notificationTitle('contract_disputed'),
         body: `${await nameOf(caller.id)} abriu uma disputa no contrato "${row.title}". O valor fica retido até a equipe decidir.`,
         link: contractLinkFor(row, other),
       });

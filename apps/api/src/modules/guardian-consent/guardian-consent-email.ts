@@ -17,7 +17,7 @@ export function guardianConsentEmail(branding: EmailBranding, invite: GuardianIn
     subject: `Autorize ${first} na ${siteName}`,
     greeting: `Olá, ${firstNameOf(invite.guardian.name)}!`,
     paragraphs: [
-      `${invite.modelName} se cadastrou como modelo na ${siteName} e informou você como responsável legal. Como ${first} tem menos de 18 anos, só pode se candidatar a vagas e ser contratada depois da sua autorização.`,
+      `${invite.modelName} se cadastrou como modelo na ${siteName} e informou você como responsável legal. Como ${first} tem menos de 18 anos, só pode se candidatar a vagas e aceitar propostas de trabalho depois da sua autorização.`,
       `Quem contratar ${first} pela ${siteName} fala com você, pelo seu WhatsApp: o telefone de ${first} não é compartilhado. Você também recebe uma cópia dos avisos importantes que enviamos para ${first}.`,
       'Leia o que você autoriza e confirme pelo botão abaixo.',
     ],

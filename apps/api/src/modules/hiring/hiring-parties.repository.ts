@@ -11,6 +11,8 @@ export interface PartyRow {
   profileSlug: string | null;
   profileImageUrl: string | null;
   userType: string;
+  /** The profile's gender ('feminino', 'masculino'; null when not given): the words the party is told in. */
+  gender: string | null;
   phone: string | null;
   /** A model under 18 today (docs/security.md #23): her own phone is never shown to the other side. */
   isMinor: boolean;
@@ -36,6 +38,7 @@ export function createHiringPartiesRepository(db: Database) {
           companyName: profiles.companyName,
           profileSlug: profiles.profileSlug,
           profileImageUrl: profiles.profileImageUrl,
+          gender: profiles.gender,
           phone: profiles.phone,
           birthDate: profiles.birthDate,
           guardianName: profiles.guardianName,
@@ -53,6 +56,7 @@ export function createHiringPartiesRepository(db: Database) {
           profileSlug: row.profileSlug,
           profileImageUrl: row.profileImageUrl,
           userType: row.userType,
+          gender: row.gender,
           phone: row.phone,
           isMinor: row.userType === 'model' && isMinorOn(row.birthDate),
           guardian: row.guardianName && row.guardianPhone ? { name: row.guardianName, phone: row.guardianPhone } : null,

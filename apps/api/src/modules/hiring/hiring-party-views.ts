@@ -9,6 +9,7 @@ export function missingParty(userId: string): PartyRow {
     profileSlug: null,
     profileImageUrl: null,
     userType: 'model',
+    gender: null,
     phone: null,
     isMinor: false,
     guardian: null,

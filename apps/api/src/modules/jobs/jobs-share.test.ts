@@ -75,7 +75,7 @@ describe('GET /vagas/:jobId (share preview) and the sitemap', () => {
     const html = res.body;
     expect(html).toContain('<title>Campanha &lt;verão&gt; na praia | Vagas | Passarela</title>');
     expect(metaContent(html, 'description')).toMatch(
-      /^Publicidade Impressa em Florianópolis\/SC · R\$\s800,00 por trabalho · início em \d{2}\/\d{2}\/\d{4}\. Campanha de verão/,
+      /^Publicidade Impressa em Florianópolis, SC · R\$\s800,00 por trabalho · início em \d{2}\/\d{2}\/\d{4}\. Campanha de verão/,
     );
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'og:url')).toBe(`${t.config.publicUrl}/vagas/${id}`);

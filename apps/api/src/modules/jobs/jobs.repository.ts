@@ -35,6 +35,23 @@ export function createJobsRepository(db: Database) {
       return result.rows[0];
     },
 
+    /** The user a public profile's slug names (citext: any case), unless suspended (then no one). */
+    async findVisibleProfileOwner(slug: string): Promise<string | undefined> {
+      const result = await db.execute<{ user_id: string }>(sql`
+        select p.user_id from profiles p join users u on u.id = p.user_id where p.profile_slug = ${slug} and u.suspended_at is null limit 1`);
+      return result.rows[0]?.user_id;
+    },
+
+    /** The owner's open jobs as cards, newest first (jobs_owner_created_idx finds the owner's few jobs). */
+    async openJobsOf(ownerId: string, limit: number): Promise<JobCardRow[]> {
+      const result = await db.execute<JobCardRow & Record<string, unknown>>(sql`
+        select ${jobCardColumns} from jobs j ${jobOwnerJoin}
+         where j.owner_id = ${ownerId} and j.status = 'open'
+         order by j.published_at desc nulls last, j.id desc
+         limit ${limit}`);
+      return result.rows;
+    },
+
     /**
      * The owner's jobs, newest first, each with its applications counted by state (one GROUP BY
      * over applications_job_created_idx, folded into a json object per job).

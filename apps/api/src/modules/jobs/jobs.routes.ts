@@ -6,6 +6,8 @@ import {
   jobsQuerySchema,
   jobViewSchema,
   myJobsSchema,
+  profileOpenJobsSchema,
+  profileSlugParamsSchema,
   updateJobSchema,
 } from '@passarela/shared';
 import { compiledJsonSerializer } from '../../lib/compiled-json-serializer.ts';
@@ -41,6 +43,18 @@ export const jobsRoutes = routesPlugin('jobs', (route, { jobsService }) => {
       reply.header('cache-control', 'private, no-store');
       return jobsService.view(request.params.jobId, request.sessionUser);
     },
+  );
+
+  route.get(
+    '/api/profiles/:slug/jobs',
+    {
+      access: 'public',
+      summary: 'The open jobs a profile posted, newest first (at most 24), for its public page',
+      params: profileSlugParamsSchema,
+      response: { 200: profileOpenJobsSchema },
+    },
+    // Not cached, as /api/jobs: a job closed or filled leaves the profile at once.
+    async (request) => jobsService.openJobsOfProfile(request.params.slug),
   );
 
   route.get(

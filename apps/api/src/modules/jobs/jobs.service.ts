@@ -14,6 +14,9 @@ import {
   type MyJob,
   type UpdateJobBody,
   isProActive,
+  PROFILE_OPEN_JOBS_MAX,
+  PROFILE_SLUG_PATTERN,
+  type ProfileOpenJobs,
 } from '@passarela/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -158,6 +161,13 @@ export function createJobsService(deps: JobsServiceDeps) {
     },
 
     view,
+
+    /** A profile's open jobs (its public page lists them); an unknown or suspended profile is 404, as its page. */
+    async openJobsOfProfile(slug: string): Promise<ProfileOpenJobs> {
+      const ownerId = PROFILE_SLUG_PATTERN.test(slug) ? await repository.findVisibleProfileOwner(slug) : undefined;
+      if (!ownerId) throw new AppError('PROFILE_NOT_FOUND');
+      return { items: (await repository.openJobsOf(ownerId, PROFILE_OPEN_JOBS_MAX)).map(toJobCard) };
+    },
 
     async mine(user: SessionUser): Promise<{ items: MyJob[] }> {
       const rows = await repository.ownJobs(user.id);

@@ -47,12 +47,12 @@ describe('notification emails by kind (Configurações)', () => {
     await expect.poll(async () => (await notificationsOf(t, model.id, 'proposal_received')).length).toBe(1);
     // The email would have left with the notification; give it a moment to be sure it did not.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(mail.to(address, 'Nova proposta de trabalho')).toEqual([]);
+    expect(mail.to(address, 'Passarela: Você recebeu uma proposta')).toEqual([]);
 
     expect((await put(model, { hiring: true, reviews: true, money: true, plan: true })).statusCode).toBe(200);
     const second = await call(t, owner, 'POST', '/api/proposals', { ...proposalBody({ title: 'Campanha dois' }), model_slug: model.slug });
     expect(second.statusCode, second.body).toBe(201);
-    const sent = await mail.waitFor(address, 'Nova proposta de trabalho');
+    const sent = await mail.waitFor(address, 'Passarela: Você recebeu uma proposta');
     expect(sent.text).toContain('Campanha dois');
   });
 });

@@ -2,12 +2,13 @@ import { emailCategoryOf, emailedNotificationTypes, type NotificationType } from
 import type { FastifyBaseLogger } from 'fastify';
 import { type EmailBranding, firstNameOf, renderEmail } from '../../lib/mailer/email-layout.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
+import { notificationEmailSubject } from './notification-email-subject.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 export interface NotificationInput {
   userId: string;
   type: NotificationType;
-  /** Short Portuguese headline shown in the bell list, e.g. 'Nova candidatura'. */
+  /** The headline in the bell and the email's subject: notificationTitle(type, the recipient's gender) from the shared package. */
   title: string;
   /** One sentence saying who did what, e.g. 'Ana Souza se candidatou à vaga Catálogo verão.'. */
   body: string;
@@ -41,7 +42,7 @@ export function createNotifier({ repository, mailer, branding, logger }: Notifie
       await mailer.send(
         renderEmail(brand, {
           to: recipient.email,
-          subject: `${input.title} na ${brand.siteName}`,
+          subject: notificationEmailSubject({ title: input.title, siteName: brand.siteName }),
           greeting: `Olá, ${firstNameOf(recipient.name)}!`,
           paragraphs: [input.body],
           action,
@@ -54,7 +55,7 @@ export function createNotifier({ repository, mailer, branding, logger }: Notifie
     await mailer.send(
       renderEmail(brand, {
         to: guardian.email,
-        subject: `${input.title} para ${firstNameOf(recipient.name)} na ${brand.siteName}`,
+        subject: notificationEmailSubject({ title: input.title, siteName: brand.siteName, copyFor: firstNameOf(recipient.name) }),
         greeting: `Olá, ${firstNameOf(guardian.name)}!`,
         paragraphs: [
           `Você recebe esta cópia como responsável legal de ${recipient.name}, que é menor de idade, na ${brand.siteName}.`,

@@ -1,4 +1,4 @@
-import { isForwardPaymentStatus, type PaymentPurpose, type PaymentStatus } from '@passarela/shared';
+import { isForwardPaymentStatus, notificationTitle, type PaymentPurpose, type PaymentStatus } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
 import { formatCentavosInText } from '../../lib/money-text.ts';
 import type { ProviderPayment } from '../../lib/payments/payment-provider.ts';
@@ -78,7 +78,7 @@ export async function applyProviderPaymentInTx(tx: Database, row: PaymentRow, re
     notifications.push({
       userId: row.userId,
       type: 'payment_failed',
-      title: 'Pagamento recusado',
+      title: notificationTitle('payment_failed'),
       body: `Seu pagamento de ${formatCentavosInText(row.amountCents)} (${row.description}) foi recusado. Você pode tentar de novo com outra forma de pagamento.`,
       link: paymentLinks[row.purpose],
     });
@@ -148,7 +148,7 @@ function approvedNotice(row: PaymentRow, userId: string): NotificationInput {
   return {
     userId,
     type: 'payment_approved',
-    title: 'Pagamento aprovado',
+    title: notificationTitle('payment_approved'),
     body: `Seu pagamento de ${formatCentavosInText(row.amountCents)} (${row.description}) foi aprovado.`,
     link: paymentLinks[row.purpose],
   };

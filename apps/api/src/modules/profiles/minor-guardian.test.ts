@@ -125,9 +125,9 @@ describe('the other side of a minor’s contract reaches her guardian', () => {
     const proposal = await call(t, owner, 'POST', '/api/proposals', { ...proposalBody({ title: 'Catálogo teen' }), model_slug: model.slug });
     expect(proposal.statusCode, proposal.body).toBe(201);
     // The proposal reaches her and, as a copy, her guardian.
-    await mail.waitFor(String((await ownProfile(t, model)).email), 'Nova proposta');
-    const copy = await mail.waitFor('marta.lima@exemplo.com.br', 'Nova proposta');
-    expect(copy.subject).toContain('para Sofia');
+    await mail.waitFor(String((await ownProfile(t, model)).email), 'Passarela: Você recebeu uma proposta');
+    const copy = await mail.waitFor('marta.lima@exemplo.com.br', 'Aviso para Sofia');
+    expect(copy.subject).toBe('Aviso para Sofia na Passarela: Você recebeu uma proposta');
     expect(copy.text).toContain('Olá, Marta!');
     expect(copy.text).toContain('responsável legal de Sofia Teste');
     expect(copy.text).toContain('Carlos Teste');

@@ -3,6 +3,7 @@ import {
   MY_REVIEWS_PAGE_SIZE,
   type MyReviewsQuery,
   type MyReviewsResponse,
+  notificationTitle,
   PROFILE_SLUG_PATTERN,
   type ProfileReviewsResponse,
   type ReviewBody,
@@ -59,7 +60,7 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
       await notifier.notify({
         userId: revieweeId,
         type: 'review_received',
-        title: 'Nova avaliação',
+        title: notificationTitle('review_received'),
         body: `${row.reviewer_name} avaliou você no contrato ${contract.title}. A avaliação aparece quando você também avaliar ou quando o prazo terminar.`,
         link: '/dashboard?tab=reviews',
       });
@@ -106,7 +107,7 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
       await notifier.notify({
         userId: row.reviewer_id,
         type: 'review_replied',
-        title: 'Resposta à sua avaliação',
+        title: notificationTitle('review_replied'),
         body: `${row.reviewee_name} respondeu à sua avaliação do contrato ${row.contract_title}.`,
         link: '/dashboard?tab=reviews',
       });

@@ -1,4 +1,4 @@
-import { formatPayLabel, isJobId, jobTypeOptions, labelOf, type PayUnit, profileImageUrlForWidth } from '@passarela/shared';
+import { formatLocation, formatPayLabel, isJobId, jobTypeOptions, labelOf, type PayUnit, profileImageUrlForWidth } from '@passarela/shared';
 import { clip, type SharePreview } from './preview-head.ts';
 import { absoluteUrl, type PreviewContext, type PreviewRoute } from './preview-loader.ts';
 import type { JobPreviewRow, SharePreviewsRepository } from './share-previews.repository.ts';
@@ -13,7 +13,7 @@ function brazilianDate(iso: string): string {
 
 export function describeJob(row: JobPreviewRow): string {
   const facts = [
-    `${labelOf(jobTypeOptions, row.job_type)} em ${row.city}/${row.state}`,
+    `${labelOf(jobTypeOptions, row.job_type)} em ${formatLocation(row)}`,
     formatPayLabel(row.pay_cents, row.pay_unit as PayUnit),
     `início em ${brazilianDate(row.starts_on)}`,
   ].join(' · ');

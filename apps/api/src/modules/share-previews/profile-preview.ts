@@ -1,4 +1,4 @@
-import { profileImageUrlForWidth, PROFILE_SLUG_PATTERN } from '@passarela/shared';
+import { formatLocation, profileImageUrlForWidth, PROFILE_SLUG_PATTERN } from '@passarela/shared';
 import { clip, type SharePreview } from './preview-head.ts';
 import { absoluteUrl, type PreviewContext, type PreviewRoute } from './preview-loader.ts';
 import type { ProfilePreviewRow, SharePreviewsRepository } from './share-previews.repository.ts';
@@ -11,7 +11,7 @@ const typeLabels: Record<string, string> = { model: 'Modelo', contractor: 'Contr
 const DESCRIPTION_MAX = 200;
 
 export function describeProfile(row: ProfilePreviewRow, siteName: string): string {
-  const place = [row.city, row.state].filter(Boolean).join(', ');
+  const place = formatLocation(row);
   const who = [typeLabels[row.user_type] ?? 'Perfil', row.user_type !== 'model' ? row.company_name : null].filter(Boolean).join(' · ');
   const intro = `${who}${place ? ` em ${place}` : ''}.`;
   const rest = row.bio?.trim() ? row.bio : `Veja o perfil de ${row.first_name} na ${siteName}.`;

@@ -1,4 +1,4 @@
-import { extendSubscription, type SubscriptionPlan, subscriptionPlanLabels } from '@passarela/shared';
+import { extendSubscription, notificationTitle, type SubscriptionPlan, subscriptionPlanLabels } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
 import { createLedgerRepository } from '../ledger/index.ts';
 import type { NotificationInput } from '../notifications/index.ts';
@@ -61,7 +61,7 @@ export async function activateProFromWalletInTx(tx: Database, input: ProActivati
     {
       userId: input.userId,
       type: 'pro_activated',
-      title: 'PRO ativado',
+      title: notificationTitle('pro_activated'),
       body: `Seu plano ${label} está ativo até ${dateFormat.format(expiresAt)}.`,
       link: subscriptionLink,
     },

@@ -1,3 +1,4 @@
+import { notificationTitle } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppInstance } from '../../app-instance.ts';
 import type { NotificationInput } from '../notifications/index.ts';
@@ -32,7 +33,7 @@ export async function sendProExpiryReminders(deps: ProReminderDeps, now: Date = 
       .notify({
         userId,
         type: 'pro_expiring',
-        title: 'Seu PRO está acabando',
+        title: notificationTitle('pro_expiring'),
         body: `Seu plano PRO termina em ${dateFormat.format(expiresAt)}. Renove para continuar com os benefícios.`,
         link: subscriptionLink,
       })

@@ -1,4 +1,4 @@
-import { type AdminWithdrawal, formatCentavos, isUuid, type WithdrawalStatus } from '@passarela/shared';
+import { type AdminWithdrawal, formatCentavos, isUuid, notificationTitle, type WithdrawalStatus } from '@passarela/shared';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuditRepository } from '../audit/index.ts';
@@ -90,11 +90,17 @@ export function createAdminWithdrawalsService({ repository: withdrawals, runInTr
         const amount = formatCentavos(decided.amount_cents);
         await notifier.notify(
           decision === 'pay'
-            ? { userId, type: 'withdrawal_paid', title: 'Saque pago', body: `Seu saque de ${amount} foi pago na sua chave Pix.`, link: '/dashboard?tab=wallet' }
+            ? {
+                userId,
+                type: 'withdrawal_paid',
+                title: notificationTitle('withdrawal_paid'),
+                body: `Seu saque de ${amount} foi pago na sua chave Pix.`,
+                link: '/dashboard?tab=wallet',
+              }
             : {
                 userId,
                 type: 'withdrawal_refused',
-                title: 'Saque recusado',
+                title: notificationTitle('withdrawal_refused'),
                 body: `Seu saque de ${amount} foi recusado e o valor voltou para a sua carteira. Motivo: ${reason}`,
                 link: '/dashboard?tab=wallet',
               },

@@ -1,4 +1,4 @@
-import { formatCentavos, type MyApplication } from '@passarela/shared';
+import { formatCentavos, formatLocation, type MyApplication } from '@passarela/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
@@ -68,7 +68,7 @@ export function ApplicationsTab(_props: { user: SessionUser; tab: DashboardTab }
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
                 <span className="inline-flex items-center gap-1">
                   <MapPin className="size-4" aria-hidden="true" />
-                  {application.job.city} - {application.job.state}
+                  {formatLocation(application.job)}
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <CalendarDays className="size-4" aria-hidden="true" />

@@ -31,7 +31,7 @@ export function Component() {
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
       {/* Tabs still to come bring their own h1 (ComingSoon). */}
       {isBuiltTab(tab.id) && <h1 className="sr-only">Painel</h1>}
-      <DashboardTabBar tabs={dashboardTabsFor(userType)} activeId={tab.id} />
+      <DashboardTabBar tabs={dashboardTabsFor(userType)} active={tab} />
       <div className="pt-6 sm:pt-8">
         {tab.id === 'overview' ? (
           <OverviewTab user={user} />

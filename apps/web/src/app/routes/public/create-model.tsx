@@ -32,7 +32,7 @@ const safety: readonly Point[] = [
 const steps: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Crie seu perfil grátis', text: 'Dez passos rápidos: seus dados, cidade, WhatsApp, Instagram, aparência, interesses e uma foto.' },
   { title: 'Confirme seu email', text: 'Enviamos um link para ativar sua conta e liberar as candidaturas.' },
-  { title: 'Candidate-se e seja contratada', text: 'Candidate-se às vagas ou receba propostas direto no seu perfil.' },
+  { title: 'Candidate-se e feche trabalhos', text: 'Candidate-se às vagas ou receba propostas direto no seu perfil.' },
 ];
 
 /** Where every CTA goes: the register wizard, which starts as 'Modelo' (its default account type). */

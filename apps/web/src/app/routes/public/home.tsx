@@ -1,3 +1,4 @@
+import { useHomeHighlights } from '../../../features/home/api/get-home-highlights.ts';
 import { FeaturedModelsSection } from '../../../features/home/components/featured-models-section.tsx';
 import { FinalCtaSection } from '../../../features/home/components/final-cta-section.tsx';
 import { HeroSection } from '../../../features/home/components/hero-section.tsx';
@@ -11,13 +12,14 @@ const openRegister = () => openAuthModal('register');
 
 export function HomePage() {
   usePageTitle(null);
+  // Until they load, or if they cannot, the two lists are simply not there: the rest of the page stands alone.
+  const highlights = useHomeHighlights().data;
   return (
     <>
       <HeroSection onHire={openRegister} />
       <HowItWorksSection />
-      {/* Seams: the profiles and jobs issues feed these; until then they render nothing. */}
-      <FeaturedModelsSection models={[]} />
-      <RecentJobsSection jobs={[]} />
+      <FeaturedModelsSection models={highlights?.featured_models ?? []} />
+      <RecentJobsSection jobs={highlights?.recent_jobs ?? []} />
       <TrustSection />
       <FinalCtaSection onRegister={openRegister} />
     </>

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatLocation } from '@passarela/shared';
 import { Briefcase, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,18 +11,20 @@ import { FavoriteButton } from '../../../features/favorites/components/favorite-
 import { isJobNotFound, useJob } from '../../../features/jobs/api/jobs.ts';
 import { JobDetails } from '../../../features/jobs/components/job-details.tsx';
 import { jobTypeLabel } from '../../../features/jobs/lib/job-text.ts';
+import { ownProfileQueryOptions } from '../../../features/profiles/api/get-own-profile.ts';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
 
 /** /vagas/:jobId: the job, its requirements, who posts it, the heart and the model's application panel. */
 export function Component() {
   const { jobId } = useParams();
   const query = useJob(jobId);
+  const queryClient = useQueryClient();
   const job = query.data;
   const notFound = query.isError && isJobNotFound(query.error);
 
   usePageTitle(
     job ? job.title : notFound ? 'Vaga não encontrada' : 'Vaga',
-    job ? `${jobTypeLabel(job.job_type)} em ${job.city}/${job.state}. ${job.description.slice(0, 140)}` : undefined,
+    job ? `${jobTypeLabel(job.job_type)} em ${formatLocation(job)}. ${job.description.slice(0, 140)}` : undefined,
   );
 
   if (query.isPending) return <PageSpinner />;
@@ -48,7 +52,17 @@ export function Component() {
     <JobDetails
       job={job}
       favorite={job.is_owner ? undefined : <FavoriteButton kind="job" targetSlug={job.id} label={job.title} />}
-      applyPanel={<JobApplyPanel jobId={job.id} jobStatus={job.status} jobTitle={job.title} isOwner={job.is_owner} />}
+      applyPanel={
+        <JobApplyPanel
+          jobId={job.id}
+          jobStatus={job.status}
+          jobTitle={job.title}
+          isOwner={job.is_owner}
+          requirements={job}
+          // Her own profile, from the profiles feature's query (cached once loaded; Meu Perfil updates it).
+          loadOwnProfile={() => queryClient.ensureQueryData(ownProfileQueryOptions)}
+        />
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { formatLocation } from '@passarela/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -38,6 +39,6 @@ export function Component() {
 }
 
 function describe(profile: { first_name: string; last_name: string; city: string | null; state: string | null }): string {
-  const place = [profile.city, profile.state].filter(Boolean).join(', ');
+  const place = formatLocation(profile);
   return `${fullName(profile)} na Passarela${place ? ` · ${place}` : ''}.`;
 }

@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@passarela/shared';
 import { HireModelButton } from '../../../features/contracts/components/hire-model-button.tsx';
 import { ProfileFavoriteButton } from '../../../features/favorites/components/profile-favorite-button.tsx';
+import { ProfileOpenJobs } from '../../../features/jobs/components/profile-open-jobs.tsx';
 import { ProfileGallery } from '../../../features/media/components/profile-gallery.tsx';
 import { PublicProfileView } from '../../../features/profiles/components/public-profile-view.tsx';
 import { fullName } from '../../../features/profiles/lib/profile-details.ts';
@@ -19,6 +20,8 @@ export function PublicProfilePage({ profile, isOwner }: { profile: PublicProfile
         favorite: <ProfileFavoriteButton userType={profile.user_type} profileSlug={profile.profile_slug} name={name} />,
         hire: <HireModelButton profileSlug={profile.profile_slug} name={name} />,
         gallery: <ProfileGallery profileSlug={profile.profile_slug} ownerName={name} />,
+        // A contractor (or agency) is visited for its jobs: the section says when there are none.
+        openJobs: <ProfileOpenJobs profileSlug={profile.profile_slug} hideWhenEmpty={profile.user_type !== 'contractor'} />,
         reviews: <ProfileReviews profileSlug={profile.profile_slug} />,
       }}
     />

@@ -1,4 +1,4 @@
-import { type AdminJob, type AdminReview, jobStateLabels } from '@passarela/shared';
+import { type AdminJob, type AdminReview, formatLocation, jobStateLabels } from '@passarela/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -92,7 +92,7 @@ function JobRow({ job, onMove }: { job: AdminJob; onMove: (action: JobMove['acti
           {job.title}
         </a>
         <p className="text-sm text-gray-600">
-          {job.city}/{job.state} · {job.owner.name} · {jobStateLabels[job.status]}
+          {formatLocation(job)} · {job.owner.name} · {jobStateLabels[job.status]}
         </p>
       </div>
       <div className="flex gap-2">

@@ -1,4 +1,4 @@
-import { type UserType, ageOn, maskPhone, oldestBirthDate, userTypes } from '@passarela/shared';
+import { type UserType, ageOn, formatLocation, maskPhone, oldestBirthDate, userTypes } from '@passarela/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -94,7 +94,7 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
               </>
             )}
             <dt className="text-gray-600">Cidade</dt>
-            <dd>{user.state ? `${user.city ?? ''}/${user.state}` : '—'}</dd>
+            <dd>{formatLocation(user) || '—'}</dd>
             <dt className="text-gray-600">Email confirmado</dt>
             <dd>{user.email_verified ? 'Sim' : 'Não'}</dd>
             <dt className="text-gray-600">Verificado</dt>

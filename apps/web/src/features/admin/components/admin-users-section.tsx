@@ -1,4 +1,4 @@
-import { type AdminUserSummary, brazilianStates, type UserType, userTypes } from '@passarela/shared';
+import { type AdminUserSummary, brazilianStates, formatLocation, type UserType, userTypes } from '@passarela/shared';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -126,7 +126,7 @@ function UserRow({ user, onOpen }: { user: AdminUserSummary; onOpen: () => void 
         </p>
         <p className="truncate text-sm text-gray-600">
           {user.email} · {userTypeLabels[user.user_type as UserType] ?? user.user_type}
-          {user.state ? ` · ${user.city ?? ''}/${user.state}` : ''}
+          {user.city || user.state ? ` · ${formatLocation(user)}` : ''}
         </p>
         {user.suspended_at && <p className="text-sm font-medium text-red-700">Suspenso</p>}
       </div>

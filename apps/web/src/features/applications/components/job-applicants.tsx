@@ -1,4 +1,4 @@
-import { applicationActionLabels, type JobApplicant, type JobApplicantsResponse, type ProposalBodyInput } from '@passarela/shared';
+import { applicationActionLabels, formatLocation, type JobApplicant, type JobApplicantsResponse, type ProposalBodyInput } from '@passarela/shared';
 import { MapPin, Ruler } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useApplicantDecision, useHireApplicant, useJobApplicants } from '../api/applications.ts';
+import { ApplicantRequirements } from './applicant-requirements.tsx';
 
 /** A proposal's first values, as the proposal dialog takes them. */
 export interface HireDraft {
@@ -28,7 +29,7 @@ export interface HireDialogProps {
 
 /** The proposal a hire starts from: the job's title, first day, city/UF and pay. */
 function draftFromJob(job: JobApplicantsResponse['job']): HireDraft {
-  return { title: job.title, work_date: job.starts_on, place: `${job.city}/${job.state}`, amount_cents: job.pay_cents > 0 ? job.pay_cents : undefined };
+  return { title: job.title, work_date: job.starts_on, place: formatLocation(job), amount_cents: job.pay_cents > 0 ? job.pay_cents : undefined };
 }
 
 /** A job's applicants for its owner: model cards, messages, and shortlist / reject / hire. */
@@ -79,7 +80,7 @@ export function JobApplicants({
           {items.map((applicant) => {
             const name = `${applicant.model.first_name} ${applicant.model.last_name}`;
             const busy = decide.isPending && decide.variables?.id === applicant.id;
-            const place = [applicant.model.city, applicant.model.state].filter(Boolean).join(' - ');
+            const place = formatLocation(applicant.model);
             return (
               <li
                 key={applicant.id}
@@ -120,6 +121,7 @@ export function JobApplicants({
                     </p>
                   </div>
                 </div>
+                <ApplicantRequirements mismatches={applicant.requirement_mismatches} />
                 {applicant.message && <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm whitespace-pre-line text-gray-700">{applicant.message}</p>}
                 {applicant.allowed_actions.length > 0 && (
                   <div className="flex flex-col gap-2 sm:flex-row">

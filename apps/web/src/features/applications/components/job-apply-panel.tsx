@@ -1,4 +1,11 @@
-import { APPLICATION_MESSAGE_MAX, type JobState } from '@passarela/shared';
+import {
+  APPLICATION_MESSAGE_MAX,
+  type JobMatchProfile,
+  type JobMatchTarget,
+  type JobRequirementMismatch,
+  type JobState,
+  matchJobRequirements,
+} from '@passarela/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,15 +16,29 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useApply, useMyApplication, useWithdrawApplication } from '../api/applications.ts';
+import { RequirementsWarningDialog } from './requirements-warning-dialog.tsx';
 
 const panelClass = 'grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6';
 
+/** What the model's side of the panel needs: the job, and how to read her own profile. */
+interface ModelApplyProps {
+  jobId: string;
+  jobStatus: JobState;
+  jobTitle: string;
+  /** Where the job is and whom it asks for, checked against her profile before she applies. */
+  requirements: JobMatchTarget;
+  /** Her own profile (the screen passes the profiles feature's cached query). */
+  loadOwnProfile: () => Promise<JobMatchProfile>;
+}
+
 /**
- * The job page's application box. A model applies with an optional message, then sees her
- * application's state (and may withdraw while it is pending); a guest gets the login modal; the
- * owner sees nothing here (the applicants are in Minhas Vagas); other roles get a short note.
+ * The job page's application box. A model applies with an optional message (warned first when
+ * her profile does not meet the job's requirements), then sees her application's state (and may
+ * withdraw while it is pending); a guest gets the login modal; the owner sees nothing here (the
+ * applicants are in Minhas Vagas); other roles get a short note.
  */
-export function JobApplyPanel({ jobId, jobStatus, jobTitle, isOwner }: { jobId: string; jobStatus: JobState; jobTitle: string; isOwner: boolean }) {
+export function JobApplyPanel({ isOwner, ...props }: ModelApplyProps & { isOwner: boolean }) {
+  const { jobStatus } = props;
   const session = useSession();
   const isModel = session.status === 'authenticated' && session.user.user_type === 'model';
   if (isOwner) return null;
@@ -36,14 +57,16 @@ export function JobApplyPanel({ jobId, jobStatus, jobTitle, isOwner }: { jobId: 
   if (!isModel) {
     return <p className="rounded-2xl bg-gray-50 px-4 py-3 text-sm text-gray-600">Apenas modelos podem se candidatar a vagas.</p>;
   }
-  return <ModelApplyPanel jobId={jobId} jobStatus={jobStatus} jobTitle={jobTitle} />;
+  return <ModelApplyPanel {...props} />;
 }
 
-function ModelApplyPanel({ jobId, jobStatus, jobTitle }: { jobId: string; jobStatus: JobState; jobTitle: string }) {
+function ModelApplyPanel({ jobId, jobStatus, jobTitle, requirements, loadOwnProfile }: ModelApplyProps) {
   const mine = useMyApplication(jobId, true);
   const apply = useApply(jobId);
   const withdraw = useWithdrawApplication();
   const [message, setMessage] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [mismatches, setMismatches] = useState<JobRequirementMismatch[] | null>(null);
   const messageId = useId();
 
   if (mine.isPending) {
@@ -79,7 +102,7 @@ function ModelApplyPanel({ jobId, jobStatus, jobTitle }: { jobId: string; jobSta
         {application.message && <p className="text-sm whitespace-pre-line text-gray-700">“{application.message}”</p>}
         {application.status === 'hired' && (
           <p className="text-sm text-gray-700">
-            Você foi contratada! Responda a proposta em{' '}
+            Você recebeu uma proposta para esta vaga. Responda em{' '}
             <Link to="/dashboard?tab=proposals" className="font-medium text-brand-700 underline-offset-4 hover:underline">
               Contratações Recebidas
             </Link>
@@ -103,10 +126,24 @@ function ModelApplyPanel({ jobId, jobStatus, jobTitle }: { jobId: string; jobSta
   // A minor whose guardian has not confirmed yet (README "Minors reach contractors through a guardian").
   const guardianError = isApiError(apply.error) && apply.error.code === 'GUARDIAN_CONSENT_REQUIRED' ? apply.error : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function send() {
+    setMismatches(null);
     const trimmed = message.trim();
     apply.mutate(trimmed ? { message: trimmed } : {}, { onSuccess: () => setMessage('') });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (checking || apply.isPending) return;
+    setChecking(true);
+    // A profile that cannot be read now does not stop her: the warning is a help, not a rule.
+    const found = await loadOwnProfile().then(
+      (profile) => matchJobRequirements(requirements, profile),
+      () => [],
+    );
+    setChecking(false);
+    if (found.length > 0) setMismatches(found);
+    else send();
   }
 
   return (
@@ -130,7 +167,7 @@ function ModelApplyPanel({ jobId, jobStatus, jobTitle }: { jobId: string; jobSta
           Você atingiu o limite de {quota.limit} candidaturas deste mês no plano grátis. Assine o PRO para se candidatar sem limite.
         </output>
       ) : (
-        <form onSubmit={submit} className="grid gap-3" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
           <div>
             <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-gray-900">
               Mensagem para o contratante (opcional)
@@ -148,7 +185,7 @@ function ModelApplyPanel({ jobId, jobStatus, jobTitle }: { jobId: string; jobSta
               {message.length}/{APPLICATION_MESSAGE_MAX}
             </p>
           </div>
-          <Button type="submit" size="lg" isLoading={apply.isPending}>
+          <Button type="submit" size="lg" isLoading={apply.isPending || checking}>
             Candidatar-se
           </Button>
           {quota.limit !== null && (
@@ -158,6 +195,7 @@ function ModelApplyPanel({ jobId, jobStatus, jobTitle }: { jobId: string; jobSta
           )}
         </form>
       )}
+      <RequirementsWarningDialog mismatches={mismatches} onCancel={() => setMismatches(null)} onApplyAnyway={send} />
     </section>
   );
 }

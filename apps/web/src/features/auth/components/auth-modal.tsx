@@ -5,7 +5,7 @@ import { closeAuthModal, isAuthModalLocked, switchAuthMode, useAuthModal } from 
 import { useSession } from '../../../lib/session/use-session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { LoginForm } from './login-form.tsx';
-import { RegisterForm } from './register-form.tsx';
+import { RegisterForm, type RegisterFormHandle } from './register-form.tsx';
 import { useCloseAuthModal } from './use-close-auth-modal.ts';
 
 const copy = {
@@ -24,12 +24,14 @@ const copy = {
 } as const;
 
 /**
- * Login / register dialog (spec "Auth modal"). Switching mode remounts the form (step 1, empty);
- * closing unmounts it (Radix drops closed content), which resets it too.
+ * Login / register dialog (spec "Auth modal"). Switching mode remounts the form (step 1, empty),
+ * and the wizard's answers go with it. Closing the wizard goes through it: with answers typed it
+ * asks first, and what it keeps comes back when it opens again (register-form.tsx).
  */
 export function AuthModal() {
   const { isOpen, mode } = useAuthModal();
   const close = useCloseAuthModal();
+  const wizard = useRef<RegisterFormHandle>(null);
   const text = copy[mode];
   useTurnAwayLoggedInUser(isOpen);
 
@@ -37,17 +39,25 @@ export function AuthModal() {
     <Dialog
       open={isOpen}
       onOpenChange={(open) => {
-        if (!open && !isAuthModalLocked()) close();
+        if (open || isAuthModalLocked()) return;
+        if (mode === 'register' && wizard.current) wizard.current.requestClose();
+        else close();
+      }}
+      onInteractOutside={(event) => {
+        if (mode === 'register' && wizard.current?.ignoresOutsideTap()) event.preventDefault();
       }}
       title={text.title}
       description={text.subtitle}
     >
       {/* The forgot-password link navigates by itself; only the store needs closing. */}
-      {mode === 'login' ? <LoginForm key="login" onForgotPassword={closeAuthModal} /> : <RegisterForm key="register" />}
+      {mode === 'login' ? <LoginForm key="login" onForgotPassword={closeAuthModal} /> : <RegisterForm key="register" ref={wizard} onClose={close} />}
       <p className="mt-6 text-center text-sm text-gray-600">
         <button
           type="button"
-          onClick={() => switchAuthMode(mode === 'login' ? 'register' : 'login')}
+          onClick={() => {
+            if (mode === 'register' && wizard.current) wizard.current.discard(() => switchAuthMode('login'));
+            else switchAuthMode(mode === 'login' ? 'register' : 'login');
+          }}
           className="rounded px-1 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
           {text.togglePrompt} <span className="font-semibold text-brand-700 hover:underline">{text.toggleAction}</span>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { labelClassName } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { authModalReturnPath } from '../../../lib/auth-modal-store.ts';
 import { useSignInMutation } from '../api/sign-in.ts';
 import { destinationAfterSignIn } from '../lib/destination-after-sign-in.ts';
 import { signInErrorMessage } from '../lib/sign-in-error.ts';
@@ -36,7 +37,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     signIn.mutate(
       { email: trimmed, password },
       {
-        onSuccess: ({ user }) => finish(user, destinationAfterSignIn(user, search)),
+        // A modal opened over a page (the session ended there) comes back to it.
+        onSuccess: ({ user }) => finish(user, authModalReturnPath() ?? destinationAfterSignIn(user, search)),
         onError: (failure) => setError(signInErrorMessage(failure)),
         onSettled: () => {
           busy.current = false;

@@ -6,6 +6,8 @@ type OptionChipsProps = {
   id: string;
   legend: string;
   hint?: string;
+  /** Why the answer was refused, shown under the legend and read with every option. */
+  error?: string;
   name: string;
   options: ReadonlyArray<Option>;
   columns?: 2 | 3;
@@ -16,7 +18,9 @@ type OptionChipsProps = {
  * tappable chips, for the wizard's option lists.
  */
 export function OptionChips(props: OptionChipsProps) {
-  const { id, legend, hint, name, options, columns = 2 } = props;
+  const { id, legend, hint, error, name, options, columns = 2 } = props;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-erro` : undefined;
   const isChecked = (value: string) => (props.multiple ? props.value.includes(value) : props.value === value);
   const toggle = (value: string) => {
     if (!props.multiple) {
@@ -27,11 +31,16 @@ export function OptionChips(props: OptionChipsProps) {
   };
 
   return (
-    <fieldset id={id} aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset id={id} aria-describedby={cn(hintId, errorId) || undefined}>
       <legend className="mb-1.5 text-sm font-medium text-gray-900">{legend}</legend>
       {hint && (
-        <p id={`${id}-hint`} className="mb-3 text-sm text-gray-600">
+        <p id={hintId} className="mb-3 text-sm text-gray-600">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mb-3 text-sm font-medium text-red-700">
+          {error}
         </p>
       )}
       <div className={cn('grid gap-2', columns === 3 ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2')}>
@@ -50,6 +59,8 @@ export function OptionChips(props: OptionChipsProps) {
               value={option.value}
               checked={isChecked(option.value)}
               onChange={() => toggle(option.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={errorId}
               className="sr-only"
             />
             <span

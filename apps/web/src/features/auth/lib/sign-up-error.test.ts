@@ -1,7 +1,7 @@
 import { errorCatalog } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
-import { describeSignUpError, stepNumberOfField } from './sign-up-error.ts';
+import { describeSignUpError, fieldOnScreen, stepNumberOfField } from './sign-up-error.ts';
 
 const fromCatalog = (code: keyof typeof errorCatalog, details?: unknown) =>
   new ApiError({ code, status: errorCatalog[code].status, message: errorCatalog[code].message, details });
@@ -19,6 +19,16 @@ describe('stepNumberOfField', () => {
     expect(stepNumberOfField('acceptedTerms', 'contractor')).toBe(6);
     expect(stepNumberOfField('model_type', 'contractor')).toBeNull();
     expect(stepNumberOfField('nonsense', 'model')).toBeNull();
+    expect(stepNumberOfField('profile_image_file', 'photographer')).toBe(6);
+  });
+});
+
+describe('fieldOnScreen', () => {
+  it('names the control that shows a server field', () => {
+    expect(fieldOnScreen('photo')).toBe('profile_image_file');
+    expect(fieldOnScreen('instagram_handle')).toBe('instagram_handle_raw');
+    expect(fieldOnScreen('work_interests.0')).toBe('work_interests');
+    expect(fieldOnScreen('email')).toBe('email');
   });
 });
 

@@ -30,7 +30,17 @@ const stepOfField: Record<string, SignUpStepId> = {
   work_interests: 'interests',
   acceptedTerms: 'photo',
   photo: 'photo',
+  profile_image_file: 'photo',
 };
+
+/** The field of the wizard that shows a server field: the photo's file input, the Instagram as typed. */
+const fieldShown: Record<string, string> = { photo: 'profile_image_file', instagram_handle: 'instagram_handle_raw' };
+
+/** The id suffix of the wizard's control for `field` (a server field name, possibly a path like 'work_interests.0'). */
+export function fieldOnScreen(field: string): string {
+  const name = field.split('.')[0] ?? field;
+  return fieldShown[name] ?? name;
+}
 
 /** The wizard step (1-based) where `field` is asked, for this account type; null when it is not asked. */
 export function stepNumberOfField(field: string, userType: SignUpUserType): number | null {

@@ -13,11 +13,12 @@ export function WhatsAppButton({ url, name }: { url: string; name: string }) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className={buttonVariants({ size: 'sm', className: 'bg-emerald-600 hover:bg-emerald-700 active:bg-emerald-800' })}
+      className={buttonVariants({ size: 'sm', className: 'max-w-full min-w-0 bg-emerald-600 hover:bg-emerald-700 active:bg-emerald-800' })}
       data-testid="whatsapp-link"
     >
-      <MessageCircle className="size-4" aria-hidden="true" />
-      WhatsApp de {name.split(' ')[0]}
+      <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+      {/* One line, as a button is: a long first name is cut short rather than widening the card. */}
+      <span className="min-w-0 truncate">WhatsApp de {name.split(' ')[0]}</span>
       <span className="sr-only"> (abre em nova aba)</span>
     </a>
   );

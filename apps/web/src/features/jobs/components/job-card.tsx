@@ -1,4 +1,4 @@
-import { formatPayLabel, type JobCard as JobCardData } from '@passarela/shared';
+import { formatLocation, formatPayLabel, type JobCard as JobCardData } from '@passarela/shared';
 import { Banknote, CalendarDays, MapPin, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,9 +35,7 @@ export function JobCard({ card, favorite, note }: { card: JobCardData; favorite?
       <ul className="mt-auto grid gap-1 text-sm text-gray-700">
         <li className="flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
-          <span className="truncate">
-            {card.city}/{card.state}
-          </span>
+          <span className="truncate">{formatLocation(card)}</span>
         </li>
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 shrink-0 text-gray-500" aria-hidden="true" />

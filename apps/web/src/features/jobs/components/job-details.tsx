@@ -1,4 +1,4 @@
-import { formatPayLabel, type JobView, jobStateLabels } from '@passarela/shared';
+import { formatLocation, formatPayLabel, type JobView, jobStateLabels } from '@passarela/shared';
 import { Banknote, CalendarClock, CalendarDays, MapPin, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +44,7 @@ export function JobDetails({ job, favorite, applyPanel }: { job: JobView; favori
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid gap-6">
           <dl className="grid gap-3 rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:grid-cols-2">
-            <Fact icon={<MapPin className="size-4" aria-hidden="true" />} label="Local" value={`${job.city}/${job.state}`} />
+            <Fact icon={<MapPin className="size-4" aria-hidden="true" />} label="Local" value={formatLocation(job)} />
             <Fact icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Data" value={jobDates(job.starts_on, job.ends_on)} />
             <Fact icon={<Banknote className="size-4" aria-hidden="true" />} label="Cachê" value={formatPayLabel(job.pay_cents, job.pay_unit)} />
             <Fact icon={<Users className="size-4" aria-hidden="true" />} label="Vagas" value={openingsText(job.openings)} />

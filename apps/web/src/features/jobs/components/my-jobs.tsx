@@ -1,4 +1,4 @@
-import { formatPayLabel, type JobAction, jobActionLabels, jobStateLabels, type JobState, type MyJob } from '@passarela/shared';
+import { formatLocation, formatPayLabel, type JobAction, jobActionLabels, jobStateLabels, type JobState, type MyJob } from '@passarela/shared';
 import { Briefcase, Plus, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -119,7 +119,7 @@ function MyJobRow({ job, onEdit }: { job: MyJob; onEdit: () => void }) {
         </Link>
       </h3>
       <p className="mt-1 text-sm text-gray-700">
-        {job.city}/{job.state} · {jobDates(job.starts_on, job.ends_on)} · {formatPayLabel(job.pay_cents, job.pay_unit)}
+        {formatLocation(job)} · {jobDates(job.starts_on, job.ends_on)} · {formatPayLabel(job.pay_cents, job.pay_unit)}
       </p>
       <p className="mt-1 text-sm text-gray-600">
         {job.applicants_total === 0
@@ -197,7 +197,7 @@ function ApplicantsView({ jobId, query, renderApplicants }: { jobId: string; que
         Candidatos: {job.title}
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        {jobStateLabels[job.status]} · {job.city}/{job.state} · {jobDates(job.starts_on, job.ends_on)} · {formatPayLabel(job.pay_cents, job.pay_unit)}
+        {jobStateLabels[job.status]} · {formatLocation(job)} · {jobDates(job.starts_on, job.ends_on)} · {formatPayLabel(job.pay_cents, job.pay_unit)}
       </p>
       <div className="mt-5">{renderApplicants(job)}</div>
     </section>

@@ -66,7 +66,7 @@ describe('sandbox payment form', () => {
     expect(html).toContain('APRO');
     expect(html).toContain('OTHE');
     expect(html).toContain('value="admin@passarela.test"');
-    expect(html).toContain('12x de R$ 0,87');
+    expect(html).toContain('12x: 1 de R$ 0,93 + 11 de R$ 0,87');
     expect(html).toContain('Pagar R$ 10,50');
     const pixOnly = form({ card: false, pix: true, boleto: false, wallet: false });
     expect(pixOnly).not.toContain('Cartão de crédito/débito');

@@ -2,7 +2,7 @@
  * Masks and checks for the sandbox payment form: the same help a real card form gives (grouped
  * digits, MM/AA, CPF dots) and the same refusals before anything is sent.
  */
-import { formatCentavos } from '@passarela/shared';
+import { formatCentavos, splitInstallments } from '@passarela/shared';
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -96,8 +96,15 @@ export function formatPaymentAmount(cents: number): string {
   return formatCentavos(cents).replace(/\u00a0/g, ' ');
 }
 
-/** '3x de R$ 3,50' (the last instalment absorbs the rounding, as card issuers do). */
+/**
+ * One line of the installments select, with amounts that add up to the total to the centavo
+ * (splitInstallments): '1x de R$ 10,50 (à vista)', '3x de R$ 3,50', or, when the split leaves
+ * centavos over, '12x: 1 de R$ 70,87 + 11 de R$ 70,83'.
+ */
 export function installmentLabel(amountCents: number, installments: number): string {
-  const each = Math.floor(amountCents / installments);
-  return installments === 1 ? `1x de ${formatPaymentAmount(amountCents)} (à vista)` : `${installments}x de ${formatPaymentAmount(each)}`;
+  if (installments === 1) return `1x de ${formatPaymentAmount(amountCents)} (à vista)`;
+  const [first = 0, ...rest] = splitInstallments(amountCents, installments);
+  const each = rest[0] ?? first;
+  if (first === each) return `${installments}x de ${formatPaymentAmount(each)}`;
+  return `${installments}x: 1 de ${formatPaymentAmount(first)} + ${rest.length} de ${formatPaymentAmount(each)}`;
 }

@@ -50,6 +50,10 @@ describe('sandbox form fields', () => {
     expect(cardBrand('375365153556885')).toBe('amex');
     expect(installmentLabel(1050, 1)).toBe('1x de R$ 10,50 (à vista)');
     expect(installmentLabel(1050, 3)).toBe('3x de R$ 3,50');
+    // Issue 24: '12x de R$ 70,83' was R$ 849,96; the first installment carries the left-over centavos.
+    expect(installmentLabel(85_000, 12)).toBe('12x: 1 de R$ 70,87 + 11 de R$ 70,83');
+    expect(installmentLabel(85_000, 3)).toBe('3x: 1 de R$ 283,34 + 2 de R$ 283,33');
+    expect(installmentLabel(85_000, 10)).toBe('10x de R$ 85,00');
   });
 });
 

@@ -1,10 +1,10 @@
-import { type PublicProfile, safeWebsiteUrl } from '@passarela/shared';
+import { formatLocation, type PublicProfile, safeWebsiteUrl } from '@passarela/shared';
 import { AtSign, Building2, Globe, MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
-import { cityAndState, fullName, instagramUrl, modelDetails, userTypeLabels } from '../lib/profile-details.ts';
+import { fullName, instagramUrl, modelDetails, userTypeLabels } from '../lib/profile-details.ts';
 import { CompCard } from './comp-card.tsx';
 import { ProProfileBadge } from './pro-profile-badge.tsx';
 import { PhotographerSpecialties, ProfileBio } from './profile-about.tsx';
@@ -19,14 +19,20 @@ export interface PublicProfileParts {
   /** 'Contratar', for visitors of a model's profile. */
   hire: ReactNode;
   gallery: ReactNode;
+  /** 'Vagas abertas': the jobs a contractor, agency or photographer has open. */
+  openJobs: ReactNode;
   /** The reviews list, when the profile has reviews. */
   reviews: ReactNode;
 }
 
-/** /perfil/{slug}: what anyone may see. The phone is never part of a public profile. */
+/**
+ * /perfil/{slug}: what anyone may see. The phone is never part of a public profile. A model's
+ * photos come right after the header, then her comp card and details, as on Backstage or Model
+ * Mayhem: a booker looks first. Anyone else's open jobs come first, what a model visits them for.
+ */
 export function PublicProfileView({ profile, isOwner, parts }: { profile: PublicProfile; isOwner: boolean; parts: PublicProfileParts }) {
   const name = fullName(profile);
-  const place = cityAndState(profile);
+  const place = formatLocation(profile);
   const instagram = instagramUrl(profile.instagram_handle);
   const isModel = profile.user_type === 'model';
   const website = safeWebsiteUrl(profile.company_website);
@@ -84,6 +90,7 @@ export function PublicProfileView({ profile, isOwner, parts }: { profile: Public
         )}
       </header>
 
+      {isModel ? parts.gallery : parts.openJobs}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {isModel && <CompCard profile={profile} />}
         <ProfileBio profile={profile} />
@@ -111,7 +118,7 @@ export function PublicProfileView({ profile, isOwner, parts }: { profile: Public
           </Section>
         )}
       </div>
-      {parts.gallery}
+      {!isModel && parts.gallery}
       {profile.rating_count ? parts.reviews : null}
     </article>
   );

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
-import { cityAndState, compCard, formatAge, formatHeight, formatMeasurements, instagramUrl, modelDetails, specialtyLabels } from './profile-details.ts';
+import { compCard, formatAge, formatHeight, formatMeasurements, instagramUrl, modelDetails, specialtyLabels } from './profile-details.ts';
 import { testPublicProfile } from './test-profiles.ts';
 
 const model = testPublicProfile({
@@ -37,12 +37,6 @@ describe('profile details', () => {
       interests: ['Catálogo', 'TV'],
     });
     expect(modelDetails({ ...man, model_type: 'indigena', model_physical_type: 'plus_size' })).toMatchObject({ appearance: 'Indígena', physical: 'Plus Size' });
-  });
-
-  it('city and state', () => {
-    expect(cityAndState(model)).toBe('Campinas, SP');
-    expect(cityAndState({ city: null, state: 'RJ' })).toBe('RJ');
-    expect(cityAndState({ city: ' ', state: null })).toBeNull();
   });
 
   it('instagram link', () => {

@@ -25,12 +25,6 @@ export function fullName(profile: Pick<PublicProfile, 'first_name' | 'last_name'
   return `${profile.first_name} ${profile.last_name}`.trim();
 }
 
-/** 'São Paulo, SP'; either part alone; null when neither is known. */
-export function cityAndState(profile: Pick<PublicProfile, 'city' | 'state'>): string | null {
-  const parts = [profile.city?.trim(), profile.state?.trim()].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : null;
-}
-
 export function instagramUrl(handle: string | null): string | null {
   return handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
 }

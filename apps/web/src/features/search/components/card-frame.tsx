@@ -1,3 +1,4 @@
+import { formatLocation } from '@passarela/shared';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -33,7 +34,7 @@ export interface CardFrameProps {
  * card, so the card is one click target and one tab stop, and the heart stays a separate button.
  */
 export function CardFrame({ slug, name, photoUrl, city, state, isPro, isVerified, index, favorite, children }: CardFrameProps) {
-  const place = [city, state].filter(Boolean).join(', ');
+  const place = formatLocation({ city, state });
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"

@@ -1,34 +1,59 @@
 import { type WalletTransaction, formatCentavos, walletMovementKindLabels } from '@passarela/shared';
 import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FiltersToggleButton } from '../../../components/ui/filters-toggle-button.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TabHeading } from '../../../components/ui/tab-heading.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { transactionsCsvUrl, useWalletTransactions } from '../api/get-transactions.ts';
-import { type TransactionFilters, hasTransactionFilters, readTransactionFilters, writeTransactionFilters } from '../lib/transaction-filters.ts';
+import {
+  type TransactionFilters,
+  countTransactionFilters,
+  hasTransactionFilters,
+  readTransactionFilters,
+  writeTransactionFilters,
+} from '../lib/transaction-filters.ts';
 import { TransactionFiltersForm } from './transaction-filters-form.tsx';
 
-/** Transações: every movement of the wallet, filtered by the URL, newest first, with the CSV export. */
+/**
+ * Transações: every movement of the wallet, filtered by the URL, newest first, with the CSV export.
+ * On a phone the four filters would fill the first screen: they fold behind 'Filtros' (with how
+ * many are in use) and the movements come first; from 640 px they are always shown.
+ */
 export function TransactionsPanel() {
   const [params, setParams] = useSearchParams();
   const filters = readTransactionFilters(params);
   const transactions = useWalletTransactions(filters);
   const setFilters = (next: TransactionFilters) => setParams(writeTransactionFilters(params, next), { replace: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   return (
     <section aria-labelledby="transacoes-titulo" className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <TabHeading id="transacoes-titulo" title="Transações" subtitle="Tudo o que entrou e saiu da sua carteira." />
-        <a href={transactionsCsvUrl(filters)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          <Download className="size-4" aria-hidden="true" />
-          Exportar CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <FiltersToggleButton
+            className="sm:hidden"
+            open={filtersOpen}
+            controls={filtersId}
+            activeCount={countTransactionFilters(filters)}
+            onToggle={() => setFiltersOpen((open) => !open)}
+          />
+          <a href={transactionsCsvUrl(filters)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Download className="size-4" aria-hidden="true" />
+            Exportar CSV
+          </a>
+        </div>
       </div>
-      <TransactionFiltersForm filters={filters} onChange={setFilters} />
+      <div id={filtersId} className={filtersOpen ? undefined : 'hidden sm:block'}>
+        <TransactionFiltersForm filters={filters} onChange={setFilters} />
+      </div>
       <QueryState query={transactions}>
         {({ pages }) => <TransactionList items={pages.flatMap((page) => page.items)} filtered={hasTransactionFilters(filters)} />}
       </QueryState>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasTransactionFilters, readTransactionFilters, transactionFiltersToSearch, writeTransactionFilters } from './transaction-filters.ts';
+import {
+  countTransactionFilters,
+  hasTransactionFilters,
+  readTransactionFilters,
+  transactionFiltersToSearch,
+  writeTransactionFilters,
+} from './transaction-filters.ts';
 
 describe('transaction filters', () => {
   it('reads the Portuguese URL params into API filters', () => {
@@ -15,6 +21,12 @@ describe('transaction filters', () => {
     expect(filters).toEqual({});
     expect(hasTransactionFilters(filters)).toBe(false);
     expect(transactionFiltersToSearch(filters).toString()).toBe('');
+  });
+
+  it("counts the filters in use, as the phone's Filtros button shows them", () => {
+    expect(countTransactionFilters({})).toBe(0);
+    expect(countTransactionFilters({ direction: 'in' })).toBe(1);
+    expect(countTransactionFilters(readTransactionFilters(new URLSearchParams('tipo=topup&sentido=entrada&de=2025-01-01&ate=2025-01-31')))).toBe(4);
   });
 
   it('swaps a reversed date range', () => {

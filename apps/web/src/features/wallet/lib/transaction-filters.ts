@@ -58,6 +58,11 @@ export function transactionFiltersToSearch(filters: TransactionFilters): URLSear
   return search;
 }
 
+/** How many filters are in use ('Filtros' shows it on a phone, where the fields are folded away). */
+export function countTransactionFilters(filters: TransactionFilters): number {
+  return [filters.kind, filters.direction, filters.from, filters.to].filter(Boolean).length;
+}
+
 export function hasTransactionFilters(filters: TransactionFilters): boolean {
-  return Boolean(filters.kind || filters.direction || filters.from || filters.to);
+  return countTransactionFilters(filters) > 0;
 }

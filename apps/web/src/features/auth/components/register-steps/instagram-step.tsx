@@ -3,12 +3,13 @@ import { instagramPreview } from '../../lib/sign-up-body.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Step 5, 'Instagram': a handle or a profile link, with the handle that will be saved shown live. */
-export function InstagramStep({ form, update, fieldId }: StepProps) {
+export function InstagramStep({ form, update, fieldId, errors }: StepProps) {
   const preview = instagramPreview(form.instagram_handle_raw);
   return (
     <div>
       <TextField
         id={fieldId('instagram_handle_raw')}
+        error={errors.instagram_handle_raw}
         label="Instagram"
         autoComplete="off"
         autoCapitalize="none"

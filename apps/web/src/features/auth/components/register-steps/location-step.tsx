@@ -6,11 +6,13 @@ import { cn } from '../../../../lib/cn.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Step 3, 'Localização': city and the 27 states by UF code. */
-export function LocationStep({ form, update, fieldId }: StepProps) {
+export function LocationStep({ form, update, fieldId, errors }: StepProps) {
+  const stateErrorId = errors.state ? `${fieldId('state')}-erro` : undefined;
   return (
     <div className="grid gap-4">
       <TextField
         id={fieldId('city')}
+        error={errors.city}
         label="Cidade"
         autoComplete="address-level2"
         placeholder="Ex.: São Paulo"
@@ -28,6 +30,8 @@ export function LocationStep({ form, update, fieldId }: StepProps) {
           autoComplete="address-level1"
           value={form.state}
           onChange={(e) => update({ state: e.target.value })}
+          aria-invalid={errors.state ? true : undefined}
+          aria-describedby={stateErrorId}
           className={cn(inputClassName, 'pr-3', !form.state && 'text-gray-400')}
         >
           <option value="">Selecione o estado</option>
@@ -37,6 +41,11 @@ export function LocationStep({ form, update, fieldId }: StepProps) {
             </option>
           ))}
         </select>
+        {errors.state && (
+          <p id={stateErrorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.state}
+          </p>
+        )}
       </div>
     </div>
   );

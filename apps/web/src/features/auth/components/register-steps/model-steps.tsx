@@ -10,11 +10,12 @@ import { OptionChips } from '../option-chips.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 6 (models), 'Aparência Modelo': gender (default feminino) and appearance type. */
-export function AppearanceStep({ form, update, fieldId }: StepProps) {
+export function AppearanceStep({ form, update, fieldId, errors }: StepProps) {
   return (
     <div className="grid gap-6">
       <OptionChips
         id={fieldId('gender')}
+        error={errors.gender}
         legend="Gênero"
         name="gender"
         options={genderOptions}
@@ -23,6 +24,7 @@ export function AppearanceStep({ form, update, fieldId }: StepProps) {
       />
       <OptionChips
         id={fieldId('model_type')}
+        error={errors.model_type}
         legend="Tipo (Aparência)"
         name="model_type"
         options={modelTypeOptions}
@@ -34,10 +36,11 @@ export function AppearanceStep({ form, update, fieldId }: StepProps) {
 }
 
 /** Step 7 (models), 'Perfil Físico'. */
-export function PhysicalStep({ form, update, fieldId }: StepProps) {
+export function PhysicalStep({ form, update, fieldId, errors }: StepProps) {
   return (
     <OptionChips
       id={fieldId('model_physical_type')}
+      error={errors.model_physical_type}
       legend="Perfil físico"
       name="model_physical_type"
       options={modelPhysicalTypeOptions}
@@ -48,10 +51,11 @@ export function PhysicalStep({ form, update, fieldId }: StepProps) {
 }
 
 /** Step 8 (models), 'Características': optional. */
-export function CharacteristicsStep({ form, update, fieldId }: StepProps) {
+export function CharacteristicsStep({ form, update, fieldId, errors }: StepProps) {
   return (
     <OptionChips
       id={fieldId('model_characteristics')}
+      error={errors.model_characteristics}
       legend="Características (opcional)"
       hint={characteristicsInfo}
       name="model_characteristics"
@@ -65,10 +69,11 @@ export function CharacteristicsStep({ form, update, fieldId }: StepProps) {
 }
 
 /** Step 9 (models), 'Interesses de Trabalho': at least one. */
-export function InterestsStep({ form, update, fieldId }: StepProps) {
+export function InterestsStep({ form, update, fieldId, errors }: StepProps) {
   return (
     <OptionChips
       id={fieldId('work_interests')}
+      error={errors.work_interests}
       legend="Quais trabalhos te interessam?"
       hint="Selecione ao menos um."
       name="work_interests"

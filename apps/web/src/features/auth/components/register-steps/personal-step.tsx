@@ -3,12 +3,13 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 2, 'Seus Dados'. */
-export function PersonalStep({ form, update, fieldId }: StepProps) {
+export function PersonalStep({ form, update, fieldId, errors }: StepProps) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={fieldId('first_name')}
+          error={errors.first_name}
           label="Nome"
           autoComplete="given-name"
           maxLength={60}
@@ -17,6 +18,7 @@ export function PersonalStep({ form, update, fieldId }: StepProps) {
         />
         <TextField
           id={fieldId('last_name')}
+          error={errors.last_name}
           label="Sobrenome"
           autoComplete="family-name"
           maxLength={80}
@@ -26,6 +28,7 @@ export function PersonalStep({ form, update, fieldId }: StepProps) {
       </div>
       <TextField
         id={fieldId('email')}
+        error={errors.email}
         label="Email"
         type="email"
         inputMode="email"
@@ -37,6 +40,7 @@ export function PersonalStep({ form, update, fieldId }: StepProps) {
       />
       <TextField
         id={fieldId('password')}
+        error={errors.password}
         label="Senha"
         type="password"
         autoComplete="new-password"
@@ -47,6 +51,7 @@ export function PersonalStep({ form, update, fieldId }: StepProps) {
       />
       <TextField
         id={fieldId('confirmPassword')}
+        error={errors.confirmPassword}
         label="Confirmar Senha"
         type="password"
         autoComplete="new-password"

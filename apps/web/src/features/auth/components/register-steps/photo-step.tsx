@@ -5,9 +5,11 @@ import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { loadCropImageDialog } from '../../../../components/image-crop/load-crop-image-dialog.ts';
 import { TermsConsent } from '../terms-consent.tsx';
+import type { SignUpFieldErrors } from './step-props.ts';
 
 interface PhotoStepProps {
   fieldId: (field: string) => string;
+  errors: SignUpFieldErrors;
   previewUrl: string | null;
   onFileChosen: (file: File) => void;
   acceptedTerms: boolean;
@@ -15,7 +17,8 @@ interface PhotoStepProps {
 }
 
 /** Last step, 'Foto de Perfil' (required for every account type), plus the consent to the terms. */
-export function PhotoStep({ fieldId, previewUrl, onFileChosen, acceptedTerms, onAcceptedTermsChange }: PhotoStepProps) {
+export function PhotoStep({ fieldId, errors, previewUrl, onFileChosen, acceptedTerms, onAcceptedTermsChange }: PhotoStepProps) {
+  const photoErrorId = errors.profile_image_file ? `${fieldId('profile_image_file')}-erro` : undefined;
   // Warm up the crop dialog's chunk while the person looks for a photo.
   useEffect(() => {
     void loadCropImageDialog();
@@ -42,6 +45,8 @@ export function PhotoStep({ fieldId, previewUrl, onFileChosen, acceptedTerms, on
             type="file"
             accept={PROFILE_IMAGE_ACCEPTED_TYPES.join(',')}
             className="sr-only"
+            aria-invalid={errors.profile_image_file ? true : undefined}
+            aria-describedby={photoErrorId}
             onChange={(event) => {
               const file = event.target.files?.[0];
               // Cleared so choosing the same file again still opens the crop dialog.
@@ -52,9 +57,14 @@ export function PhotoStep({ fieldId, previewUrl, onFileChosen, acceptedTerms, on
           <Camera className="size-4" aria-hidden="true" />
           {previewUrl ? 'Trocar foto' : 'Escolher foto'}
         </label>
+        {errors.profile_image_file && (
+          <p id={photoErrorId} className="text-sm font-medium text-red-700">
+            {errors.profile_image_file}
+          </p>
+        )}
         <p className="text-sm text-gray-600">JPEG, PNG ou WebP, até 10 MB. Uma foto recente, com o rosto bem iluminado, atrai mais contratantes.</p>
       </div>
-      <TermsConsent id={fieldId('acceptedTerms')} checked={acceptedTerms} onChange={onAcceptedTermsChange} />
+      <TermsConsent id={fieldId('acceptedTerms')} checked={acceptedTerms} onChange={onAcceptedTermsChange} error={errors.acceptedTerms} />
     </div>
   );
 }

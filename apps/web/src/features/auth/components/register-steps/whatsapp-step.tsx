@@ -3,10 +3,11 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 4, 'WhatsApp': masked as (XX) XXXXX-XXXX while typing; sent as digits. */
-export function WhatsappStep({ form, update, fieldId }: StepProps) {
+export function WhatsappStep({ form, update, fieldId, errors }: StepProps) {
   return (
     <TextField
       id={fieldId('phone')}
+      error={errors.phone}
       label="WhatsApp"
       type="tel"
       inputMode="tel"

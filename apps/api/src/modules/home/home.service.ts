@@ -1,0 +1,16 @@
+import { HOME_FEATURED_MODELS_MAX, HOME_RECENT_JOBS_MAX, type HomeHighlights } from '@passarela/shared';
+import { toJobCard } from '../jobs/index.ts';
+import { toModelCard } from '../search/index.ts';
+import type { HomeRepository } from './home.repository.ts';
+
+/** What the home page shows besides its fixed texts: featured models and the newest jobs. */
+export function createHomeService({ repository }: { repository: HomeRepository }) {
+  return {
+    async highlights(now: Date = new Date()): Promise<HomeHighlights> {
+      const [models, jobs] = await Promise.all([repository.featuredModels(now, HOME_FEATURED_MODELS_MAX), repository.recentJobs(HOME_RECENT_JOBS_MAX)]);
+      return { featured_models: models.map((row) => toModelCard(row, row.is_pro)), recent_jobs: jobs.map(toJobCard) };
+    },
+  };
+}
+
+export type HomeService = ReturnType<typeof createHomeService>;
