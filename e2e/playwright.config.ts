@@ -57,16 +57,20 @@ export default defineConfig({
   },
   // Admin tests change site-wide settings and pages: they run after everything else, one at a
   // time (turning every payment method off once failed a withdrawal test's top-up running beside it).
-  projects: [
-    { name: 'main', testIgnore: /tests\/admin\// },
-    { name: 'admin', testMatch: /tests\/admin\/.*\.spec\.ts/, dependencies: ['main'], workers: 1 },
-  ],
+  // README_SCREENSHOTS=1 (npm run screenshots) runs only the README's screenshots instead.
+  projects: process.env.README_SCREENSHOTS
+    ? [{ name: 'screenshots', testDir: './screenshots', workers: 1 }]
+    : [
+        { name: 'main', testIgnore: /tests\/admin\// },
+        { name: 'admin', testMatch: /tests\/admin\/.*\.spec\.ts/, dependencies: ['main'], workers: 1 },
+      ],
   webServer: {
     // The first admin is made with the README's command before the server takes the database.
     command: [
       `mkdir -p ${JSON.stringify(dataDir)}`,
       `node --import tsx ../apps/api/src/cli/admin-create.ts --email ${e2eAdmin.email} --password ${e2eAdmin.password} --name '${e2eAdmin.name}'`,
-      `node --import tsx ../apps/api/src/server.ts > ${JSON.stringify(serverLogFile)}`,
+      // The compiled server, as `npm start` runs it (the root `npm run e2e` builds it first).
+      `node ../apps/api/dist/server.js > ${JSON.stringify(serverLogFile)}`,
     ].join(' && '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
