@@ -35,6 +35,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunk holds each page: the server preloads a rendered page's chunks (apps/api/src/plugins/module-preloads.ts).
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -35,3 +35,20 @@ export async function overrideSettings(page: Page, overrides: () => Record<strin
 export async function simulateTabRefocus(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
 }
+
+/**
+ * Waits until the app has taken a server-rendered page over (main.tsx removes #root's
+ * data-hydrating): before that, typing into a field is overwritten and taps on controls do nothing.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
+}
+
+/**
+ * Makes the server send the app without rendering pages, as it does for a visitor with a session
+ * cookie (here a stale one, which the session check answers as a guest): for specs about what the
+ * browser does when its own API calls fail or change, which a server-rendered page would not make.
+ */
+export async function renderPagesInBrowser(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'better-auth.session_token', value: 'sessao-expirada', url: baseURL }]);
+}

@@ -47,13 +47,17 @@ export async function precompressDirectory(dir: string): Promise<number> {
  */
 export function precompressAssets(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'passarela:precompress-assets',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server renderer's bundle is read from disk by the API, never sent to a browser.
+      if (serverBuild) return;
       const count = await precompressDirectory(outDir);
       this.info(`${count} files precompressed (br, gz)`);
     },

@@ -1,24 +1,54 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { queryClient } from './app/query-client.ts';
-import { AppRouter } from './app/router.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { AppRouter, appRoutes, createAppRouter } from './app/router.tsx';
+import { loadMatchedRoutes } from './app/ssr/load-matched-routes.ts';
+import { readServerState } from './app/ssr/server-rendered-state.ts';
 import { sessionQueryOptions } from './lib/session/get-session.ts';
+import { watchSessionExpiry } from './lib/session/session-expiry.ts';
 import { settingsQueryOptions } from './lib/site-settings/get-settings.ts';
 
-// Ask for the settings and the session before React renders, in parallel with each other and
-// with the first page's chunk: the header and protected pages need both, and on a slow phone the
-// session otherwise waits for the settings gate to open before it is even requested.
-void queryClient.prefetchQuery(settingsQueryOptions);
-void queryClient.prefetchQuery(sessionQueryOptions);
+const queryClient = createQueryClient();
+// One place for a session that ends under a signed-in page: any call's 401 signs the page out and
+// asks for the login there (lib/session/session-expiry.ts).
+watchSessionExpiry(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const serverState = readServerState(document);
+if (serverState) {
+  // The server rendered this page: its data is here, and its route's code loads before React takes
+  // the markup over, so the first render in the browser is the server's, without a fetch.
+  hydrate(queryClient, serverState.queries);
+  await loadMatchedRoutes(appRoutes, window.location);
+  hydrateRoot(container, app(createAppRouter(serverState.router), <MarkHydrated />));
+} else {
+  // Ask for the settings and the session before React renders, in parallel with each other and
+  // with the first page's chunk: the header and protected pages need both, and on a slow phone the
+  // session otherwise waits for the settings gate to open before it is even requested.
+  void queryClient.prefetchQuery(settingsQueryOptions);
+  void queryClient.prefetchQuery(sessionQueryOptions);
+  createRoot(container).render(app(createAppRouter()));
+}
+
+function app(router: ReturnType<typeof createAppRouter>, extra?: ReactNode) {
+  return (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <AppRouter router={router} />
+        {extra}
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** Runs once React has taken the server's markup over: its controls answer taps from then on (styles.css). */
+function MarkHydrated() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-hydrating');
+  }, []);
+  return null;
+}

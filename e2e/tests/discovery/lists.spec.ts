@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { blockThirdParties, phone } from '../../support/browser.ts';
+import { blockThirdParties, phone, renderPagesInBrowser } from '../../support/browser.ts';
 import { demoPeople, findTextFilterCase, inListOrder, listedDemoModels } from '../../support/demo-people.ts';
 import { allModelSlugs, cardSlugs, createModelIn, expectExactSlugs } from '../../support/lists.ts';
 
@@ -114,7 +114,8 @@ test('a search with no match shows the empty state, whose button clears the filt
   await expect(page.locator('article[data-profile-slug]')).toHaveCount(24);
 });
 
-test("a failing server shows the error with 'Tentar novamente', which loads the list once it recovers", async ({ page }) => {
+test("a failing server shows the error with 'Tentar novamente', which loads the list once it recovers", async ({ page, baseURL }) => {
+  await renderPagesInBrowser(page, baseURL as string);
   let failing = true;
   await page.route(/\/api\/models(\?|$)/, (route) =>
     failing ? route.fulfill({ status: 503, json: { code: 'INTERNAL_ERROR', message: 'Erro interno.' } }) : route.fallback(),

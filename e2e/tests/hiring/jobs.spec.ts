@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test.ts';
 import { linkFromOutbox, pathOf, signUp } from '../../support/accounts.ts';
-import { blockThirdParties, phone } from '../../support/browser.ts';
+import { blockThirdParties, phone, waitForHydration } from '../../support/browser.ts';
 import { toastItems } from '../../support/dialogs.ts';
 import { inDays } from '../../support/dates.ts';
 
@@ -56,6 +56,8 @@ test('a contractor publishes a job in Minhas Vagas; a guest finds it in /vagas t
   await blockThirdParties(guest);
   await guest.goto('/vagas');
   await expect(guest.getByRole('heading', { level: 1, name: 'Vagas' })).toBeVisible();
+  // The list arrives rendered by the server; typing counts once the app has taken it over.
+  await waitForHydration(guest);
   await guest.getByRole('searchbox', { name: 'Buscar vagas' }).fill(`sao joao maceio ${token}`);
   await expect(guest).toHaveURL(/q=sao(\+|%20)joao/);
   const card = guest.locator('article[data-job-id]');

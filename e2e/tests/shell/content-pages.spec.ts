@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockThirdParties } from '../../support/browser.ts';
+import { blockThirdParties, renderPagesInBrowser } from '../../support/browser.ts';
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -26,7 +26,8 @@ test('an unknown slug shows the not-found page with a way home', async ({ page }
   await expect(page).toHaveURL('/');
 });
 
-test('a network failure shows a Portuguese error with a working retry', async ({ page }) => {
+test('a network failure shows a Portuguese error with a working retry', async ({ page, baseURL }) => {
+  await renderPagesInBrowser(page, baseURL as string);
   let failing = true;
   await page.route('**/api/pages/contato', (route) => (failing ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/contato');

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { blockThirdParties, overrideSettings, simulateTabRefocus } from '../../support/browser.ts';
+import { blockThirdParties, overrideSettings, renderPagesInBrowser, simulateTabRefocus } from '../../support/browser.ts';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, baseURL }) => {
   await blockThirdParties(page);
+  // These follow the settings the browser fetches (mocked here); a guest's page would arrive with the server's.
+  await renderPagesInBrowser(page, baseURL as string);
 });
 
 test('the Meta pixel follows FACEBOOK_PIXEL_ID without a reload', async ({ page }) => {

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { appPagePaths } from '@passarela/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
 import { encodeHtml, preferredEncoding } from './html-encoding.ts';
+import { createModulePreloads } from './module-preloads.ts';
+import { type RenderedPage, createPageRenderer } from './server-rendering.ts';
 
 export interface SpaHead {
   title?: string;
@@ -39,6 +41,18 @@ const missingBuildHtml = `<!doctype html><html lang="pt-BR"><meta charset="utf-8
 <p>O aplicativo web ainda não foi compilado. Rode <code>npm run build</code> e recarregue.</p></html>`;
 
 const knownPagePaths = new Set<string>(appPagePaths);
+const appHtmlSlot = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
+
+/** The template with a server-rendered page in #root, its chunks preloaded and the state the browser hydrates it with. */
+function withRenderedPage(html: string, page: RenderedPage, preloads: string): string {
+  const state = `<script type="application/json" id="passarela-server-state">${page.stateJson}</script>`;
+  // Functions as replacements: the page's own text may hold `$&` and the like.
+  return html
+    .replace('</head>', () => `${preloads}\n</head>`)
+    .replace(appHtmlSlot, () => page.appHtml)
+    .replace('<div id="root">', '<div id="root" data-hydrating>')
+    .replace('</body>', () => `${state}\n</body>`);
+}
 const oneSegment = /^\/([^/]+)$/;
 
 /**
@@ -52,6 +66,9 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   const indexFile = path.join(options.distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : missingBuildHtml;
+  // The server renderer is built beside the web app: apps/web/dist -> apps/web/dist-server.
+  const renderer = createPageRenderer(app, path.join(`${options.distDir}-server`, 'entry-server.js'));
+  const modulePreloads = createModulePreloads(options.distDir, template);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -61,7 +78,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       index: false,
       // The build writes .br and .gz beside each text asset (apps/web/build/precompress-assets.ts).
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is answered by sendSpa (with its CSP); the build manifest is the server's own.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -74,6 +92,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     let html = template;
     if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`);
     if (head.headTags) html = withoutRedeclaredMeta(html, head.headTags).replace('</head>', `${head.headTags}\n</head>`);
+    const page = await renderOrShell(this.request);
+    if (page) html = withRenderedPage(html, page, modulePreloads(page.modules));
     this.status(head.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -83,6 +103,16 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     if (!encoding) return this.send(html);
     return this.header('content-encoding', encoding).send(await encodeHtml(html, encoding));
   });
+
+  /** A page that fails to render on the server is still served: the browser renders it (and shows its error). */
+  async function renderOrShell(request: FastifyRequest): Promise<RenderedPage | null> {
+    try {
+      return await renderer.render(request);
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; serving the app shell');
+      return null;
+    }
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

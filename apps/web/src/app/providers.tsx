@@ -1,13 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToasterSlot } from '../components/ui/toaster-slot.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
-import { queryClient } from './query-client.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The app-wide providers; the query client is the browser's one, or the server renderer's for one page. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
         <ToasterSlot />
       </QueryClientProvider>

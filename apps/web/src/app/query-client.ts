@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client.ts';
-import { watchSessionExpiry } from '../lib/session/session-expiry.ts';
 
 /** 4xx answers will not change on retry (except timeouts and rate limits); 5xx and network errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,13 +7,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: true },
-    mutations: { retry: false },
-  },
-});
-
-// One place for a session that ends under a signed-in page: any call's 401 signs the page out and
-// asks for the login there (lib/session/session-expiry.ts).
-watchSessionExpiry(queryClient);
+/**
+ * The app's query defaults. The browser keeps one client for the whole visit (main.tsx); the server
+ * renderer makes one per page, never retrying: a page must answer now, the browser retries later.
+ */
+export function createQueryClient({ onServer = false }: { onServer?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: onServer ? false : shouldRetry, staleTime: 30_000, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  });
+}

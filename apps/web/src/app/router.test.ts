@@ -20,3 +20,17 @@ describe('the route table', () => {
     expect(pathsOf(appRoutes)).toEqual(expect.arrayContaining(['/vagas/:jobId', '/perfil/:profileSlug', '/:slug']));
   });
 });
+
+describe('server-rendered pages', () => {
+  it('name the module their lazy route imports, so the server preloads the right chunk', async () => {
+    const { readFileSync, existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const source = readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8');
+    const pages = [...source.matchAll(/serverRenderedPage\('([^']+)', \(\) => import\('([^']+)'\)\)/g)];
+    expect(pages.length).toBe(8);
+    for (const [, module, imported] of pages) {
+      expect(`src/app/${(imported as string).replace(/^\.\//, '')}`).toBe(module);
+      expect(existsSync(path.join(import.meta.dirname, '../..', module as string)), module).toBe(true);
+    }
+  });
+});

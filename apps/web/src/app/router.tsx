@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { type HydrationState, type LazyRouteFunction, Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSpinner } from '../components/ui/page-spinner.tsx';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
@@ -9,8 +9,25 @@ import { RouteErrorFallback } from './routes/layouts/route-error-fallback.tsx';
 
 /**
  * The spec's route table. Layouts are eager (the shell paints at once); every page is a lazy
- * chunk exporting `Component`. HydrateFallback covers the first page download.
+ * chunk exporting `Component`. HydrateFallback covers the first page download when the server sent
+ * the shell only. Pages whose handle says `serverRendered` arrive rendered in the HTML
+ * (app/ssr/render-page.tsx): the public pages a phone opens from a shared link.
  */
+export interface RouteHandle {
+  /** Rendered on the server for guests (app/ssr/render-page.tsx). */
+  serverRendered?: boolean;
+  /**
+   * The page's source module, as the build manifest names it: the server tells the browser to
+   * fetch its chunk with the HTML, so the page is taken over without waiting for main.js to ask.
+   */
+  module?: string;
+}
+
+/** A public page rendered on the server; `module` must be the file `load` imports (router.test.ts checks). */
+function serverRenderedPage(module: string, load: LazyRouteFunction<RouteObject>): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: load, handle: { serverRendered: true, module } satisfies RouteHandle };
+}
+
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
@@ -21,15 +38,15 @@ export const appRoutes: RouteObject[] = [
       {
         Component: MainLayoutRoute,
         children: [
-          { index: true, lazy: () => import('./routes/public/home.tsx') },
+          { index: true, ...serverRenderedPage('src/app/routes/public/home.tsx', () => import('./routes/public/home.tsx')) },
           { path: 'cadastro', lazy: () => import('./routes/public/register.tsx') },
-          { path: 'modelos', lazy: () => import('./routes/public/models.tsx') },
-          { path: 'contratantes', lazy: () => import('./routes/public/contractors.tsx') },
-          { path: 'vagas', lazy: () => import('./routes/public/jobs.tsx') },
-          { path: 'vagas/:jobId', lazy: () => import('./routes/public/job.tsx') },
+          { path: 'modelos', ...serverRenderedPage('src/app/routes/public/models.tsx', () => import('./routes/public/models.tsx')) },
+          { path: 'contratantes', ...serverRenderedPage('src/app/routes/public/contractors.tsx', () => import('./routes/public/contractors.tsx')) },
+          { path: 'vagas', ...serverRenderedPage('src/app/routes/public/jobs.tsx', () => import('./routes/public/jobs.tsx')) },
+          { path: 'vagas/:jobId', ...serverRenderedPage('src/app/routes/public/job.tsx', () => import('./routes/public/job.tsx')) },
           { path: 'perfil', lazy: () => import('./routes/public/profile.tsx') },
-          { path: 'perfil/:profileSlug', lazy: () => import('./routes/public/profile.tsx') },
-          { path: 'precos', lazy: () => import('./routes/public/pricing.tsx') },
+          { path: 'perfil/:profileSlug', ...serverRenderedPage('src/app/routes/public/profile.tsx', () => import('./routes/public/profile.tsx')) },
+          { path: 'precos', ...serverRenderedPage('src/app/routes/public/pricing.tsx', () => import('./routes/public/pricing.tsx')) },
           {
             element: <RequireAuth />,
             children: [
@@ -45,7 +62,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           // Catch-all for one segment: content pages from the API (/termos, /precos, ...).
-          { path: ':slug', lazy: () => import('./routes/public/content-page.tsx') },
+          { path: ':slug', ...serverRenderedPage('src/app/routes/public/content-page.tsx', () => import('./routes/public/content-page.tsx')) },
         ],
       },
       {
@@ -63,8 +80,11 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(appRoutes);
+/** The browser's router; `hydrationData` is the server renderer's, when the page arrived rendered. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, { hydrationData });
+}
 
-export function AppRouter() {
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, errorCatalog } from '@passarela/shared';
+import { sendApiRequest } from './api-transport.ts';
 
 /** Raised for every failed API call, so callers can branch on `code` (and `status`). */
 export class ApiError extends Error {
@@ -77,7 +78,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, headers, signal } = options;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await sendApiRequest(path, {
       method,
       signal,
       credentials: 'same-origin',

@@ -7,3 +7,4 @@ export { apiErrorCode, isClientApiError } from './better-auth-errors.ts';
 export { type ClientContext, clientContext } from './client-context.ts';
 export { isCommonPassword } from './common-passwords.ts';
 export { toSessionUserView } from './session-user-view.ts';
+export { carriesSessionCookie } from './session-cookie.ts';

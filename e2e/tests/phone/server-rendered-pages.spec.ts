@@ -1,0 +1,136 @@
+import { type Page, expect, test } from '@playwright/test';
+import { person } from '../../support/accounts.ts';
+import { blockThirdParties, phone } from '../../support/browser.ts';
+import { inDays } from '../../support/dates.ts';
+import { listedDemoModels } from '../../support/demo-people.ts';
+import { publishJob } from '../../support/hiring.ts';
+
+test.use({ viewport: phone });
+
+// A link shared on WhatsApp opens on a phone on 4G: the page's content must be in the first answer
+// (docs/architecture.md "Server-rendered pages"), not after the app has loaded and fetched it.
+
+interface GalleryItem {
+  url: string;
+}
+
+async function demoModelWithGallery(page: Page): Promise<{ slug: string; name: string; firstPhoto: string }> {
+  for (const { slug, name } of listedDemoModels()) {
+    const media = (await (await page.request.get(`/api/profiles/${slug}/media`)).json()) as { items: GalleryItem[] };
+    const first = media.items[0];
+    if (first) return { slug, name, firstPhoto: first.url };
+  }
+  throw new Error('no demo model with a gallery');
+}
+
+/** The page's HTML as a client without JavaScript (a crawler, WhatsApp's preview) gets it. */
+async function htmlOf(page: Page, path: string): Promise<{ status: number; html: string }> {
+  const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+  return { status: response.status(), html: await response.text() };
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+test("a profile's HTML holds the person's name and the gallery's first photo, without JavaScript", async ({ page }) => {
+  const model = await demoModelWithGallery(page);
+  const { status, html } = await htmlOf(page, `/perfil/${model.slug}`);
+  expect(status).toBe(200);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(model.name)}`));
+  expect(html).toContain(`src="${model.firstPhoto}"`);
+});
+
+test("a job's HTML holds its title and description; an unknown profile or job answers 404", async ({ page, baseURL }) => {
+  const owner = await person(baseURL as string, 'contractor');
+  const title = `Editorial de verão <Ipanema> ${Date.now()}`;
+  const job = await publishJob(owner, baseURL as string, { title, description: 'Fotos na praia ao amanhecer, com figurino da marca.', starts_on: inDays(20), pay_cents: 80_000 });
+  const { status, html } = await htmlOf(page, `/vagas/${job.id}`);
+  expect(status).toBe(200);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(title)}`));
+  expect(html).toContain('Fotos na praia ao amanhecer');
+  // The title's markup-like text is text, escaped, in the page and in the state it carries.
+  expect(html).not.toContain('<Ipanema>');
+
+  expect((await htmlOf(page, '/perfil/ninguem-com-este-nome')).status).toBe(404);
+  expect((await htmlOf(page, '/vagas/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+});
+
+test('lists, the home page, pricing and content pages arrive rendered', async ({ page }) => {
+  for (const [path, text] of [
+    ['/', /Modelos em destaque/],
+    ['/modelos', /<article[^>]* data-profile-slug="/],
+    ['/contratantes', /<article[^>]* data-profile-slug="/],
+    ['/vagas', /<article[^>]* data-job-id="/],
+    ['/precos', /<h1[^>]*>Preços/],
+    ['/termos', /<h1/],
+  ] as const) {
+    const { status, html } = await htmlOf(page, path);
+    expect(status, path).toBe(200);
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root, path).toMatch(text);
+    expect(root, path).not.toContain('Carregando...');
+    expect(html, path).toContain('id="passarela-server-state"');
+  }
+});
+
+test('text answers are compressed with brotli for a browser that accepts it', async ({ page }) => {
+  const html = await page.request.get('/modelos', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  const source = await html.text();
+  const script = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(source)?.[1];
+  const style = /<link rel="stylesheet" crossorigin href="([^"]+\.css)"/.exec(source)?.[1];
+  expect(script && style).toBeTruthy();
+  for (const path of [script as string, style as string, '/api/models']) {
+    const answer = await page.request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.headers()['content-encoding'], path).toBe('br');
+  }
+});
+
+test.describe('in the browser', () => {
+  test.beforeEach(async ({ page }) => {
+    await blockThirdParties(page);
+  });
+
+  test('public pages hydrate without a console warning and without fetching their data again', async ({ page, baseURL }) => {
+    const model = await demoModelWithGallery(page);
+    const owner = await person(baseURL as string, 'contractor');
+    const job = await publishJob(owner, baseURL as string, { title: 'Campanha de inverno', description: 'Estúdio em Pinheiros.', starts_on: inDays(15), pay_cents: 50_000 });
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+
+    for (const path of ['/', '/modelos', '/contratantes', '/vagas', `/vagas/${job.id}`, `/perfil/${model.slug}`, '/precos', '/termos']) {
+      apiCalls.length = 0;
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(messages, path).toEqual([]);
+      expect(apiCalls, path).toEqual([]);
+    }
+
+    // Hydrated, not just painted: the header's button opens the login dialog.
+    await page.goto(`/perfil/${model.slug}`);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("a signed-in visitor's browser renders the page with her own state, without a warning", async ({ browser, baseURL }) => {
+    const model = await person(baseURL as string, 'model');
+    const context = await browser.newContext({ viewport: phone, storageState: await model.api.storageState() });
+    const page = await context.newPage();
+    await blockThirdParties(page);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    const response = await page.goto('/vagas', { waitUntil: 'networkidle' });
+    // Her header, hearts and applications live in her browser: the server sends the app, not a guest's page.
+    expect(await response?.text()).not.toContain('passarela-server-state');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
