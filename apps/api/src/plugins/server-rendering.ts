@@ -57,7 +57,8 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string): Pag
           if ((init.method ?? 'GET') !== 'GET') throw new Error(`server render tried ${init.method} ${path}`);
           const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
           const body = answer.statusCode === 204 ? null : answer.body;
-          return new Response(body, { status: answer.statusCode, headers: { 'content-type': answer.headers['content-type'] ?? '' } });
+          const contentType = answer.headers['content-type'];
+          return new Response(body, { status: answer.statusCode, headers: typeof contentType === 'string' ? { 'content-type': contentType } : {} });
         },
       });
     },
