@@ -1,4 +1,5 @@
 import { ageOn, type JobRequirementMismatch, matchJobRequirements } from '@passarela/shared';
+import { requirementsOf } from '../jobs/index.ts';
 import type { ApplicantRow, JobRow } from './applications.repository.ts';
 
 /**
@@ -8,17 +9,7 @@ import type { ApplicantRow, JobRow } from './applications.repository.ts';
  */
 export function applicantMismatches(job: JobRow, applicant: ApplicantRow, now: Date): JobRequirementMismatch[] {
   return matchJobRequirements(
-    {
-      city: job.city,
-      state: job.state,
-      required_gender: job.requiredGender,
-      required_model_types: job.requiredModelTypes,
-      required_physical_types: job.requiredPhysicalTypes,
-      min_age: job.minAge,
-      max_age: job.maxAge,
-      min_height_cm: job.minHeightCm,
-      max_height_cm: job.maxHeightCm,
-    },
+    { city: job.city, state: job.state, ...requirementsOf(job) },
     {
       city: applicant.city,
       state: applicant.state,

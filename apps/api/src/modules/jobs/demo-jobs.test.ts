@@ -4,6 +4,7 @@ import { generateDemoJob } from '../../db/demo/generate-demo-job.ts';
 import { DEMO_JOB_COUNT, demoJobOwners, insertDemoJobs } from '../../db/demo/insert-demo-jobs.ts';
 import { insertDemoProfiles } from '../../db/demo/insert-demo-profiles.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { requirementsOf } from './index.ts';
 
 let t: TestApp;
 const SEED = 913;
@@ -37,13 +38,7 @@ describe('demo jobs', () => {
         pay_cents: job.payCents,
         pay_unit: job.payUnit,
         openings: job.openings,
-        required_gender: job.requiredGender,
-        required_model_types: job.requiredModelTypes,
-        required_physical_types: job.requiredPhysicalTypes,
-        min_age: job.minAge,
-        max_age: job.maxAge,
-        min_height_cm: job.minHeightCm,
-        max_height_cm: job.maxHeightCm,
+        ...requirementsOf(job),
         application_deadline: job.applicationDeadline,
       });
       expect(parsed.success, `${job.title}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);

@@ -26,6 +26,7 @@ import type { SessionUser } from '../../plugins/route-access.ts';
 import { createAuditRepository } from '../audit/index.ts';
 import { createHiringTransitionsRepository, requireTransition } from '../hiring/index.ts';
 import type { SubscriptionsRepository } from '../subscriptions/index.ts';
+import { requirementsOf } from './job-requirements.ts';
 import { toJobCard, toJobView } from './job-views.ts';
 import { decodeJobsCursor, encodeJobsCursor } from './jobs-cursor.ts';
 import type { JobsListRepository } from './jobs-list.repository.ts';
@@ -65,13 +66,7 @@ function fieldsOf(record: JobRecord): JobFields {
     pay_cents: record.payCents,
     pay_unit: record.payUnit,
     openings: record.openings,
-    required_gender: record.requiredGender,
-    required_model_types: record.requiredModelTypes,
-    required_physical_types: record.requiredPhysicalTypes,
-    min_age: record.minAge,
-    max_age: record.maxAge,
-    min_height_cm: record.minHeightCm,
-    max_height_cm: record.maxHeightCm,
+    ...requirementsOf(record),
     application_deadline: record.applicationDeadline,
   };
 }
