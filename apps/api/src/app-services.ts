@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createTransactionRunner } from './db/transaction.ts';
+import type { JobQueue } from './lib/job-queue/job-queue.ts';
 import type { EmailBranding } from './lib/mailer/email-layout.ts';
 import type { Mailer } from './lib/mailer/mailer.ts';
+import { createQueuedMailer } from './lib/mailer/queued-mailer.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { createAccountDataRepository, createAccountDataService, createAccountSecurityService, createEmailChangeRepository } from './modules/account/index.ts';
@@ -51,7 +53,8 @@ export interface AppServiceDeps {
   config: AppConfig;
   db: Database;
   logger: FastifyBaseLogger;
-  mailer: Mailer;
+  /** Everything later or on a schedule (docs/architecture.md "Job queue"); emails go through it. */
+  jobs: JobQueue;
   /** Where uploads go (photos, the logo). */
   storage: Storage;
   /** Who takes payments (Mercado Pago or the sandbox). */
@@ -64,7 +67,9 @@ export interface AppServiceDeps {
  * opened by the services (runInTransaction), which build their repositories on the transaction's
  * handle. Building touches no database: seeding and the first queries come after.
  */
-export function createAppServices({ config, db, logger, mailer, storage, paymentProvider }: AppServiceDeps) {
+export function createAppServices({ config, db, logger, jobs, storage, paymentProvider }: AppServiceDeps) {
+  // Every email is a job, sent with retries by the worker app.ts starts (lib/mailer/queued-mailer.ts).
+  const mailer: Mailer = createQueuedMailer(jobs);
   const runInTransaction = createTransactionRunner(db);
   const rateLimiter = createRateLimiter(createRateLimitRepository(db), { scale: config.rateLimitScale });
 
@@ -142,7 +147,7 @@ export function createAppServices({ config, db, logger, mailer, storage, payment
       auth,
       accountSecurity: accountSecurityService,
       rateLimiter,
-      storage,
+      jobs,
       siteName: async () => (await branding()).siteName,
       logger,
     }),
@@ -165,8 +170,10 @@ export function createAppServices({ config, db, logger, mailer, storage, payment
     emailPreferencesService: createEmailPreferencesService(createEmailPreferencesRepository(db)),
     /** Tells users what happened (bell + email for important kinds); call after the change committed. */
     notifier,
-    /** Mail for modules that send their own (the notifier covers most). */
+    /** Mail for modules that send their own (the notifier covers most): queued, see above. */
     mailer,
+    /** The job queue: workers and schedules are started by app.ts; tests drain it. */
+    jobs,
     branding,
     /** Uploads (photos, the logo); the demo seed stores its portraits here too. */
     storage,

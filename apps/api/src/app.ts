@@ -11,14 +11,16 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoOnFirstStart } from './db/demo/seed-demo.ts';
 import { seedContentPages } from './db/seed/seed-content-pages.ts';
 import { createLoggerOptions } from './lib/logger.ts';
+import { createPgBossJobQueue, type PgBossJobQueueOptions } from './lib/job-queue/pg-boss-job-queue.ts';
 import { createMailer } from './lib/mailer/create-mailer.ts';
 import type { Mailer } from './lib/mailer/mailer.ts';
+import { deliverQueuedEmails } from './lib/mailer/queued-mailer.ts';
 import { createPaymentProvider } from './lib/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
 import { createConfiguredStorage } from './lib/storage/configured-storage.ts';
 import { apiPackageRoot } from './config/api-package-root.ts';
 import type { Storage } from './lib/storage/storage.ts';
-import { accountRoutes } from './modules/account/index.ts';
+import { accountRoutes, cleanUpDeletedAccounts } from './modules/account/index.ts';
 import { adminModerationRoutes, adminOverviewRoutes, adminUsersRoutes } from './modules/admin/index.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -29,13 +31,13 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { devOutboxRoutes } from './modules/dev/index.ts';
 import { favoritesRoutes } from './modules/favorites/index.ts';
 import { guardianConsentRoutes } from './modules/guardian-consent/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { healthRoutes, type Readiness } from './modules/health/index.ts';
 import { homeRoutes } from './modules/home/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import { galleryRoutes, mediaRoutes } from './modules/media/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { adminPagesRoutes, pagesRoutes } from './modules/pages/index.ts';
-import { paymentsRoutes, schedulePaymentReconciliation } from './modules/payments/index.ts';
+import { paymentsRoutes, reconcilePaymentsSoon, schedulePaymentReconciliation } from './modules/payments/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
 import { reviewsRoutes, scheduleRatingSummaryRefresh } from './modules/reviews/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -69,6 +71,10 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Who takes payments; from config (Mercado Pago or the sandbox) unless given (tests count provider calls). */
   paymentProvider?: (config: AppConfig) => PaymentProvider;
+  /** Whether to take traffic (/api/health/ready); server.ts passes its own to mark shutdown. */
+  readiness?: Readiness;
+  /** The job queue's timings; `schedules` is off in tests unless a test turns it on. */
+  jobQueue?: Pick<PgBossJobQueueOptions, 'schedules' | 'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds' | 'retryDelaySeconds' | 'schema' | 'cronIntervalSeconds'>;
 }
 
 const appVersion = (JSON.parse(readFileSync(path.join(apiPackageRoot, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
@@ -112,14 +118,28 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('onClose', async () => {
     if (ownsMailer) (mailer as { close?: () => void }).close?.();
   });
+  const runSchedules = deps.jobQueue?.schedules ?? config.env !== 'test';
+  const jobs = createPgBossJobQueue({ database, logger: app.log, ...deps.jobQueue, schedules: runSchedules });
+  // preClose runs before the database closes (onClose): running jobs finish first.
+  app.addHook('preClose', () => jobs.stop());
   const services = createAppServices({
     config,
     db: database.db,
     logger: app.log,
-    mailer,
+    jobs,
     storage: deps.storage ?? createConfiguredStorage(config),
     paymentProvider: (deps.paymentProvider ?? createPaymentProvider)(config),
   });
+  // Every instance works every queue; each job runs on one (docs/architecture.md "Job queue").
+  await deliverQueuedEmails(jobs, mailer);
+  await cleanUpDeletedAccounts(jobs, services.storage);
+  if (runSchedules) {
+    await schedulePaymentReconciliation(jobs, { paymentReconciler: services.paymentReconciler, logger: app.log });
+    await scheduleProExpiryReminders(jobs, { proExpiryReminders: services.proExpiryReminders, logger: app.log });
+    await scheduleRatingSummaryRefresh(jobs, services);
+  }
+  await jobs.start();
+  if (runSchedules) await reconcilePaymentsSoon(jobs);
   await seedContentPages(services.pagesService);
 
   app.decorate('config', config);
@@ -143,7 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerInputGuard(app);
   await registerOpenApi(app, { browsableDocs: config.apiDocs, version: appVersion });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { readiness: deps.readiness });
   await app.register(settingsRoutes);
   await app.register(pagesRoutes);
   await app.register(authRoutes);
@@ -157,11 +177,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(contractsRoutes);
   await app.register(adminDisputesRoutes);
   await app.register(subscriptionsRoutes);
-  // PRO ending within 3 days: hourly reminders (tests call the reminders themselves).
-  if (config.env !== 'test') {
-    scheduleProExpiryReminders(app);
-    scheduleRatingSummaryRefresh(app);
-  }
   await app.register(sharePreviewsRoutes);
   await app.register(notificationsRoutes);
   await app.register(reviewsRoutes);
@@ -179,8 +194,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(galleryRoutes);
   await app.register(jobsRoutes);
   await app.register(paymentsRoutes);
-  // Payments left in flight (a crash, a lost webhook): on start and every 5 minutes (tests call the reconciler).
-  if (config.env !== 'test') schedulePaymentReconciliation(app);
   // A development tool: in production these routes do not exist at all.
   if (config.env !== 'production') await app.register(devOutboxRoutes);
 

@@ -73,6 +73,12 @@ const envSchema = z.object({
    * production refuses less than 60; tests of a crash set it low.
    */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * After SIGTERM, how long the server keeps accepting while /api/health/ready answers 503, so a
+   * balancer polling it stops sending before the port closes (server.ts). Unset: 5 in production
+   * (a balancer checking every 2 s marks the instance down after two failures), 0 elsewhere.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).optional(),
   ...storageEnvShape,
 });
 
@@ -106,6 +112,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** PAYMENT_RECONCILE_AFTER_SECONDS in ms. */
   paymentReconcileAfterMs: number;
+  /** SHUTDOWN_DELAY_SECONDS in ms: how long server.ts announces a shutdown before it stops accepting. */
+  shutdownDelayMs: number;
   /** Where uploads live: DATA_DIR/uploads, or the S3-compatible bucket of the S3_* variables. */
   storage: StorageConfig;
 }
@@ -216,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             sandboxDir: path.join(dataDir, 'sandbox-payments'),
           },
     paymentReconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
+    shutdownDelayMs: (env.SHUTDOWN_DELAY_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     storage: storageConfigFrom(env, dataDir),
   };
 }

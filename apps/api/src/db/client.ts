@@ -1,13 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { guardQueriesInsideTransactions } from './pglite-transaction-guard.ts';
 import * as schema from './schema/index.ts';
@@ -35,14 +30,33 @@ export interface DatabaseOptions {
  * never knows which one it runs on.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  // Each driver is imported only when chosen: a PostgreSQL instance never loads PGlite, nor the
+  // embedded one node-postgres's Drizzle driver (start-up time and memory, bench/start-up.ts).
   if (options.databaseUrl && options.databaseUrl !== 'memory://') {
+    const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // A burst of money requests queues behind one wallet's row lock while holding connections:
     // wait up to 15 s for a free one rather than answer 503 to people who are merely in line.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 15_000 });
-    // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the
-    // process; the pool drops it and opens a new one on the next query.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 15_000,
+      // TCP keep-alive probes on every connection: when the database host vanishes without closing
+      // them (a managed database failing over), the dead ones error out within seconds instead of
+      // hanging until the kernel gives up, and the pool replaces them.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // Reconnecting needs no code of ours: a client losing its connection (PostgreSQL restarting,
+    // its backends terminated) is dropped, and the next query opens a new one. An idle client's
+    // error must not crash the process; it is only logged. Proven by
+    // modules/health/health-reconnect.test.ts.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzlePg(pool, { schema });
+    // pg-pool listens on idle clients only: a client checked out by a request, between two of its
+    // statements, when PostgreSQL restarts would emit an unhandled 'error' and end the process
+    // (seen in bench/cluster). Its query fails and the request answers 500; the process lives on.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    const db = drizzle(pool, { schema });
     return {
       db,
       driver: 'postgres',
@@ -53,6 +67,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
+  const [{ PGlite }, { citext }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/citext'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ]);
   const extensions = { citext, pg_trgm, unaccent };
   let client: PGlite;
   let releaseLock = () => {};
@@ -73,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   guardQueriesInsideTransactions(client);
   // Drizzle's pglite and node-postgres databases share the query-builder API; one type keeps
   // repositories driver-agnostic.
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -92,7 +92,7 @@ describe('route x role matrix (docs/security.md #8 and #9)', () => {
           ...(stateChanging(route) ? { payload: {} } : {}),
         });
         cells++;
-        const code = String(res.headers['content-type'] ?? '').includes('json') ? res.json<{ code?: string }>().code : undefined;
+        const code = (res.headers['content-type'] ?? '').includes('json') ? res.json<{ code?: string }>().code : undefined;
         const cell = `${route.method} ${route.url} as ${role}: ${res.statusCode} ${code ?? ''}`;
         if (res.statusCode >= 500) failures.push(`${cell} (server error)`);
         else if (expected === 'allowed') {

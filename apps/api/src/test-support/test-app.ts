@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,21 @@ export interface TestApp {
   database: DatabaseHandle;
   logs: string[];
   config: AppConfig;
+  /**
+   * Waits until every job the app enqueued so far has run (emails sent, files removed): call it
+   * before looking at what a job does, e.g. that an email went out, or did not.
+   */
+  drainJobs(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Tests do not wait out production's polling: a retry or a job for later is looked for twice a
+ * second. Each test app has its own queue (pg-boss schema) unless a test names one: two apps on
+ * one database with different mailers must not send each other's emails.
+ */
+export function testJobQueue(): { pollingIntervalSeconds: number; notifyPollingIntervalSeconds: number; schema: string } {
+  return { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, schema: `jobs_${randomBytes(5).toString('hex')}` };
 }
 
 export interface TestAppOptions {
@@ -59,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return typeof header === 'string' ? (JSON.parse(header) as SessionUser) : null;
     },
     ...options.deps,
+    jobQueue: { ...testJobQueue(), ...options.deps?.jobQueue },
   });
   await options.beforeReady?.(app);
   await app.ready();
@@ -67,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     logs,
     config,
+    drainJobs: () => app.services.jobs.drain(),
     async close() {
       await app.close();
       if (ownsDatabase) await database.close();

@@ -3,11 +3,11 @@ import { dateInput, todayInBrazil } from '../input/date-input.ts';
 import { intInput } from '../input/number-input.ts';
 import { textInput } from '../input/text-input.ts';
 import { isUuid } from '../input/uuid.ts';
-import { formatCentavos } from '../money/format-money.ts';
 import { brazilianStates, genderOptions, jobTypeOptions, modelPhysicalTypeOptions, modelTypeOptions, valuesOf } from '../profiles/profile-options.ts';
 import { optionalEnum, optionalInt, optionalText, pageFields, pageOf, toListQueryString } from '../search/list-query.ts';
 import { applicationStates } from '../applications/application-states.ts';
 import { jobActions, jobStates } from './job-states.ts';
+import { type PayUnit, payUnits } from './pay-label.ts';
 
 /** Limits of a job (vaga); the form, the API and the tests read them from here. */
 export const JOB_TITLE_MIN = 5;
@@ -22,15 +22,6 @@ export const JOB_HEIGHT_MIN = 140;
 export const JOB_HEIGHT_MAX = 210;
 /** R$ 1.000.000,00: anything above is a typo (centavos typed as reais twice). */
 export const JOB_PAY_CENTS_MAX = 100_000_000;
-
-export const payUnits = ['hour', 'day', 'job'] as const;
-export type PayUnit = (typeof payUnits)[number];
-export const payUnitLabels: Record<PayUnit, string> = { hour: 'por hora', day: 'por dia', job: 'por trabalho' };
-
-/** 'R$ 250,00 por dia'. */
-export function formatPayLabel(payCents: number, payUnit: PayUnit): string {
-  return `${formatCentavos(payCents)} ${payUnitLabels[payUnit]}`;
-}
 
 /** Years a job's dates can be in: anything else is a typo. */
 const JOB_YEARS = { min: 2000, max: 2100 };

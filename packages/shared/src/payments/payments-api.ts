@@ -176,16 +176,3 @@ export type PaymentView = z.infer<typeof paymentViewSchema>;
  * Pix or boleto as the provider would, by a signed sandbox notification.
  */
 export const simulatePaymentBodySchema = z.object({ outcome: z.enum(['approved', 'rejected']) }).strict();
-
-/** The provider's query parameters on return (docs/product.md "Spec 4"), removed from the URL after the toast. */
-export const paymentReturnQueryParams = [
-  'payment_status',
-  'status',
-  'external_reference',
-  'preference_id',
-  'collection_id',
-  'collection_status',
-  'payment_id',
-  'payment_type',
-  'merchant_order_id',
-] as const;

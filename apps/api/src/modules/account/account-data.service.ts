@@ -11,10 +11,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Storage } from '../../lib/storage/storage.ts';
+import type { JobQueue } from '../../lib/job-queue/job-queue.ts';
 import type { Auth, ClientContext, WithCookies } from '../auth/index.ts';
 import { createHiringTransitionsRepository, requireTransition } from '../hiring/index.ts';
 import { type RateLimiter, rateLimitRules } from '../rate-limits/index.ts';
+import { queueDeletedAccountCleanup } from './account-files-cleanup.ts';
 import type { AccountSecurityService } from './account-security.service.ts';
 import { type AccountDataExport, type AccountDataRepository, createAccountDataRepository } from './account-data.repository.ts';
 
@@ -24,7 +25,8 @@ export interface AccountDataDeps {
   auth: Auth;
   accountSecurity: Pick<AccountSecurityService, 'confirmRecentSignIn'>;
   rateLimiter: RateLimiter;
-  storage: Storage;
+  /** Removes the files after the commit, retried (account-files-cleanup.ts). */
+  jobs: Pick<JobQueue, 'enqueue' | 'discard'>;
   siteName: () => Promise<string>;
   logger: FastifyBaseLogger;
   now?: () => Date;
@@ -40,7 +42,7 @@ export interface DataExportFile {
  * the deletion of the account, which erases or anonymises it while the ledger still balances.
  */
 export function createAccountDataService(deps: AccountDataDeps) {
-  const { repository, runInTransaction, auth, accountSecurity, rateLimiter, storage, logger } = deps;
+  const { repository, runInTransaction, auth, accountSecurity, rateLimiter, jobs, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function blockersOf(userId: string, tx?: Database): Promise<AccountDeletionBlockerDetail[]> {
@@ -143,9 +145,10 @@ export function createAccountDataService(deps: AccountDataDeps) {
         if (late.length > 0) throw new AppError('ACCOUNT_DELETION_BLOCKED', undefined, late);
         await closeOpenHiring(tx, userId, at);
         await createAccountDataRepository(tx).anonymise(userId, identity, at);
+        // Photos by a job written here and run after the commit: retried until they are gone, and
+        // never a half-deleted account.
+        await queueDeletedAccountCleanup(jobs, tx, userId, identity.email);
       });
-      // Photos after the commit: a failure leaves files no page links to, never a half-deleted account.
-      await storage.delete(userId).catch((error: unknown) => logger.error({ err: error, userId }, 'could not remove the files of a deleted account'));
       logger.info({ userId }, 'account deleted by its owner');
       return { result: { success: true }, setCookies: headers.getSetCookie() };
     },

@@ -321,7 +321,8 @@ describe('POST /api/auth/delete-account', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=0/);
 
-    // Nothing that identified her is left anywhere in the database, nor her photos on disk.
+    // Nothing that identified her is left anywhere in the database, nor her photos on disk (once the clean-up job ran).
+    await t.drainJobs();
     for (const needle of [person.token, person.account.email, person.phoneDigits])
       expect(await whereStored(needle), `${needle} stored after deletion`).toEqual([]);
     expect(existsSync(uploadsDir)).toBe(false);

@@ -106,6 +106,7 @@ describe('change email', () => {
     expect(taken.json().code).toBe('EMAIL_TAKEN');
     const same = await post('/api/auth/change-email', account.cookie, { currentPassword: account.password, newEmail: account.email });
     expect(same.statusCode).toBe(400);
+    await t.drainJobs();
     expect(mail.to(`x.${account.email}`)).toHaveLength(0);
   });
 

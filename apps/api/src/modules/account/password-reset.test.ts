@@ -60,7 +60,9 @@ describe('forgot password', () => {
     expect(message.html).toContain('Redefinir senha');
     expect(message.html).toContain('http://localhost:3000/logo.svg');
     expect(message.text).toContain('60 minutos');
+    // The reset email is queued after the answer (auth.ts); then every queued one has gone.
     await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all([a.drainJobs(), b.drainJobs()]);
     expect(mail.to('ninguem.aqui@exemplo.com.br')).toHaveLength(0);
   });
 
@@ -160,6 +162,7 @@ describe('forgot-password rate limits (docs/security.md #3)', () => {
     expect(limited.json().code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all([a.drainJobs(), b.drainJobs()]);
     expect(mail.to(account.email, 'Redefina')).toHaveLength(limit);
   });
 

@@ -30,6 +30,7 @@ function resend(app: TestApp['app'], cookie: string) {
 describe('email confirmation', () => {
   it('keeps the confirmation email in the local outbox, and logs no link or token', async () => {
     const account = await createAccount(t.app);
+    await t.drainJobs();
     const outbox = path.join(t.config.dataDir, 'outbox');
     const messages = readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as MailMessage);
     const mine = messages.filter((message) => message.to === account.email);
@@ -45,6 +46,7 @@ describe('email confirmation', () => {
   it('confirms the email through the link and redirects to the web app', async () => {
     const account = await createAccount(captured.app);
     expect((await getSession(captured.app, account.cookie)).json().user.emailVerified).toBe(false);
+    await captured.drainJobs();
     const link = new URL(linkIn(sent.find((message) => message.to === account.email)));
     const res = await captured.app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { cookie: account.cookie } });
     expect(res.statusCode).toBe(303);
@@ -65,16 +67,19 @@ describe('email confirmation', () => {
   it('sends it again on request, to signed-in users only, within the email limits', async () => {
     expect((await captured.app.inject({ method: 'POST', url: '/api/auth/send-verification-email', headers: { origin: TEST_ORIGIN } })).statusCode).toBe(401);
     const account = await createAccount(captured.app);
+    await captured.drainJobs();
     const before = sent.filter((message) => message.to === account.email).length;
     for (let i = 0; i < 3; i++) {
       const res = await resend(captured.app, account.cookie);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ sent: true });
     }
+    await captured.drainJobs();
     expect(sent.filter((message) => message.to === account.email)).toHaveLength(before + 3);
     const limited = await resend(captured.app, account.cookie);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await captured.drainJobs();
     expect(sent.filter((message) => message.to === account.email)).toHaveLength(before + 3);
   });
 });

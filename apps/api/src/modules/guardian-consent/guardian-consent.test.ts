@@ -59,6 +59,7 @@ describe('a guardian is another person, kept while she is a minor', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(details(res.body)).toEqual({ guardian_email: guardianMessages.emailIsHers, guardian_phone: guardianMessages.phoneIsHers });
     expect(await ownProfile(t, model)).toMatchObject({ birth_date: null, guardian_email: null });
+    await t.drainJobs();
     expect(mail.to(herEmail, 'Autorize')).toEqual([]);
 
     // Her phone as typed in the form (masked) is the same number.
@@ -277,6 +278,7 @@ describe('POST /api/profiles/me/guardian-consent/resend', () => {
     const limited = await call(t, model, 'POST', '/api/profiles/me/guardian-consent/resend');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+    await t.drainJobs();
     expect(mail.to(guardian.guardian_email, 'Autorize')).toHaveLength(5);
 
     // Only the latest link works.

@@ -45,8 +45,9 @@ describe('notification emails by kind (Configurações)', () => {
     const first = await call(t, owner, 'POST', '/api/proposals', { ...proposalBody({ title: 'Campanha um' }), model_slug: model.slug });
     expect(first.statusCode, first.body).toBe(201);
     await expect.poll(async () => (await notificationsOf(t, model.id, 'proposal_received')).length).toBe(1);
-    // The email would have left with the notification; give it a moment to be sure it did not.
+    // The email would have been queued with the notification; give it a moment, then let the queue run.
     await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.drainJobs();
     expect(mail.to(address, 'Passarela: Você recebeu uma proposta')).toEqual([]);
 
     expect((await put(model, { hiring: true, reviews: true, money: true, plan: true })).statusCode).toBe(200);

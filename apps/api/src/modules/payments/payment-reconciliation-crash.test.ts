@@ -75,8 +75,12 @@ async function signUpConfirmed(): Promise<string> {
     .filter((pair) => pair && !pair.endsWith('='))
     .join('; ');
 
-  const outbox = (await (await send('GET', '/api/dev/outbox', '')).json()) as { messages: { to: string; text: string }[] };
-  const link = outbox.messages.find((message) => message.to === data.email)?.text.match(/https?:\/\/\S+/)?.[0];
+  // The email is sent by the job queue, a moment after the answer.
+  const readLink = async () => {
+    const outbox = (await (await send('GET', '/api/dev/outbox', '')).json()) as { messages: { to: string; text: string }[] };
+    return outbox.messages.find((message) => message.to === data.email)?.text.match(/https?:\/\/\S+/)?.[0];
+  };
+  const link = await waitFor(readLink, (found) => found !== undefined);
   if (!link) throw new Error('no confirmation link in the outbox');
   const confirmed = await send('GET', new URL(link).pathname + new URL(link).search, cookie);
   expect(confirmed.status).toBe(303);

@@ -1,54 +1,41 @@
-import type { AppInstance } from '../../app-instance.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../lib/job-queue/job-queue.ts';
+import type { PaymentReconciler } from './payment-reconciliation.ts';
+
+/** The queue of reconciliation runs. */
+export const PAYMENT_RECONCILIATION_QUEUE = 'payments.reconcile';
 
 /**
- * How often reconciliation runs. With the default 5-minute threshold a payment left in flight by a
+ * Every 5 minutes (UTC cron). With the default 5-minute threshold a payment left in flight by a
  * crash is settled within about 10 minutes; a lost Pix webhook costs the payer at most as long.
  */
-export const PAYMENT_RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
+export const PAYMENT_RECONCILIATION_CRON = '*/5 * * * *';
 
-/** How long closing the app waits for a run to finish its current payment. */
-const CLOSE_WAIT_MS = 5_000;
+export interface PaymentReconciliationJobDeps {
+  paymentReconciler: PaymentReconciler;
+  logger: FastifyBaseLogger;
+}
 
 /**
- * Runs reconciliation once the app is ready (migrations are done by then; the run goes on in the
- * background, so listening is not delayed) and every few minutes after, one run at a time in this
- * process (other instances may run theirs: the row locks keep that safe). Closing stops the run
- * between two payments and waits briefly for the current one. Not started in tests: they call
- * the reconciler themselves.
+ * Reconciliation as a job (docs/architecture.md "Job queue"): one run at a time across every
+ * instance (a unique queue), every 5 minutes and once when an instance starts (a run already
+ * waiting absorbs it). A run stops between two payments when its instance shuts down; one whose
+ * instance was killed is retried once its heartbeat is missed. The row locks of the reconciler
+ * keep even overlapping runs and webhooks from crediting twice.
  */
-export function schedulePaymentReconciliation(app: AppInstance): void {
-  const { paymentReconciler } = app.services;
-  const stop = new AbortController();
-  let running: Promise<void> | null = null;
+export async function schedulePaymentReconciliation(jobs: JobQueue, deps: PaymentReconciliationJobDeps): Promise<void> {
+  await jobs.work(
+    PAYMENT_RECONCILIATION_QUEUE,
+    async (_payload, attempt) => {
+      const summary = await deps.paymentReconciler.reconcile({ signal: attempt.signal });
+      if (summary.checked > 0) deps.logger.info(summary, 'payments reconciled with the provider');
+    },
+    { unique: true, retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 3600, heartbeatSeconds: 30, keepFinishedSeconds: 24 * 3600 },
+  );
+  await jobs.schedule(PAYMENT_RECONCILIATION_QUEUE, PAYMENT_RECONCILIATION_CRON);
+}
 
-  const reconcileOnce = async () => {
-    try {
-      const summary = await paymentReconciler.reconcile({ signal: stop.signal });
-      if (summary.checked > 0) app.log.info(summary, 'payments reconciled with the provider');
-    } catch (error) {
-      app.log.error({ err: error }, 'payment reconciliation failed');
-    }
-  };
-  const run = () => {
-    if (running || stop.signal.aborted) return;
-    running = reconcileOnce().finally(() => {
-      running = null;
-    });
-  };
-
-  app.addHook('onReady', async () => {
-    run();
-  });
-  const timer = setInterval(run, PAYMENT_RECONCILE_INTERVAL_MS);
-  // The timer never keeps the process alive on its own.
-  timer.unref();
-  // preClose runs before the database closes (onClose), so the current payment can finish.
-  app.addHook('preClose', async () => {
-    stop.abort();
-    clearInterval(timer);
-    if (!running) return;
-    let waited: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise<void>((resolve) => (waited = setTimeout(resolve, CLOSE_WAIT_MS)))]);
-    clearTimeout(waited);
-  });
+/** The run at an instance's start (after jobs.start()): absorbed by one already waiting. */
+export async function reconcilePaymentsSoon(jobs: Pick<JobQueue, 'enqueue'>): Promise<void> {
+  await jobs.enqueue(PAYMENT_RECONCILIATION_QUEUE, {});
 }

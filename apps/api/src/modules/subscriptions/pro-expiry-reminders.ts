@@ -1,13 +1,12 @@
 import { notificationTitle } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppInstance } from '../../app-instance.ts';
+import type { JobQueue } from '../../lib/job-queue/job-queue.ts';
 import type { NotificationInput } from '../notifications/index.ts';
 import { subscriptionLink } from './pro-activation.ts';
 import type { SubscriptionsRepository } from './subscriptions.repository.ts';
 
 /** How long before the end of PRO the reminder goes out. */
 export const PRO_REMINDER_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -42,27 +41,29 @@ export async function sendProExpiryReminders(deps: ProReminderDeps, now: Date = 
   return sent;
 }
 
+/** The queue of reminder runs. */
+export const PRO_EXPIRY_REMINDERS_QUEUE = 'subscriptions.pro-expiry-reminders';
+/** Every hour, at minute 7 (UTC cron). */
+export const PRO_EXPIRY_REMINDERS_CRON = '7 * * * *';
+
 /**
- * Runs the reminders every hour (and once a minute after start) for as long as the app runs; the
- * timers are cleared when it closes. Not started in tests: they call sendProExpiryReminders.
+ * Runs the reminders as a scheduled job (docs/architecture.md "Job queue"): one run per hour
+ * across every instance, one at a time (a unique queue), retried when it fails. The claimed
+ * reminder row still makes each reminder go out once even if two runs overlapped.
  */
-export function scheduleProExpiryReminders(app: AppInstance): void {
-  const { proExpiryReminders } = app.services;
-  const run = () => {
-    proExpiryReminders.send().catch((error: unknown) => app.log.error({ err: error }, 'PRO expiry reminders failed'));
-  };
-  const first = setTimeout(run, 60_000);
-  const hourly = setInterval(run, HOUR_MS);
-  // Timers never keep the process alive on their own.
-  first.unref();
-  hourly.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(hourly);
-  });
+export async function scheduleProExpiryReminders(jobs: JobQueue, deps: { proExpiryReminders: ProExpiryReminders; logger: FastifyBaseLogger }): Promise<void> {
+  await jobs.work(
+    PRO_EXPIRY_REMINDERS_QUEUE,
+    async () => {
+      const sent = await deps.proExpiryReminders.send();
+      if (sent > 0) deps.logger.info({ sent }, 'PRO expiry reminders sent');
+    },
+    { unique: true, retryLimit: 3, retryDelaySeconds: 60, heartbeatSeconds: 30, keepFinishedSeconds: 24 * 3600 },
+  );
+  await jobs.schedule(PRO_EXPIRY_REMINDERS_QUEUE, PRO_EXPIRY_REMINDERS_CRON);
 }
 
-/** The reminders as the app runs them (the scheduler above), on the deps the composition root gives. */
+/** The reminders as the app runs them (scheduleProExpiryReminders), on the deps the composition root gives. */
 export function createProExpiryReminders(deps: ProReminderDeps) {
   return { send: (now?: Date) => sendProExpiryReminders(deps, now) };
 }

@@ -190,7 +190,7 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<{ failu
     const cause = res.statusCode >= 500 ? causeFromLogs(t.logs, String(res.headers['x-request-id'] ?? '')) : undefined;
     for (const problem of problems) fail(problem, res.statusCode, res.body.slice(0, 400), cause);
 
-    if (res.statusCode < 300 && String(res.headers['content-type'] ?? '').includes('application/json')) {
+    if (res.statusCode < 300 && (res.headers['content-type'] ?? '').includes('application/json')) {
       try {
         pool.harvest(encoded.url, res.json());
       } catch {

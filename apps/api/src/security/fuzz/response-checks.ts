@@ -23,7 +23,7 @@ const smallestDeclaredLimit = 64 * 1024;
 
 /** A 4xx (or 5xx) body must be `{ code, message, details? }` with a catalogue code and its status. */
 function shapeProblems(res: LightMyRequestResponse): Problem[] {
-  const contentType = String(res.headers['content-type'] ?? '');
+  const contentType = res.headers['content-type'] ?? '';
   if (!contentType.includes('application/json'))
     return [{ kind: 'error body outside the catalogue shape', detail: `content-type ${contentType || 'missing'}` }];
   let body: unknown;
@@ -65,7 +65,7 @@ export function apiResponseProblems(res: LightMyRequestResponse, fuzzCase: FuzzC
 export function pageResponseProblems(res: LightMyRequestResponse): Problem[] {
   if (res.statusCode >= 500) return [{ kind: 'server error (5xx)', detail: '' }];
   if (res.statusCode < 400) return [];
-  const contentType = String(res.headers['content-type'] ?? '');
+  const contentType = res.headers['content-type'] ?? '';
   if (contentType.includes('text/html')) return [];
   if (contentType.includes('application/json')) return shapeProblems(res);
   return [{ kind: 'plain-text error page', detail: `content-type ${contentType || 'missing'}` }];

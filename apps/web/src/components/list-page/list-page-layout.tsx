@@ -25,6 +25,7 @@ export interface ListPageLayoutProps {
 export function ListPageLayout({ title, description, searchField, filters, activeCount, onClearFilters, showResultsLabel, children }: ListPageLayoutProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const resultsHeadingId = useId();
   const resultsRef = useRef<HTMLElement>(null);
 
   return (
@@ -88,7 +89,12 @@ export function ListPageLayout({ title, description, searchField, filters, activ
             </Button>
           </div>
         </aside>
-        <section ref={resultsRef} tabIndex={-1} aria-label="Resultados" className="min-w-0 scroll-mt-20 focus:outline-none">
+        <section ref={resultsRef} tabIndex={-1} aria-labelledby={resultsHeadingId} className="min-w-0 scroll-mt-20 focus:outline-none">
+          {/* The cards' titles are h3: this h2 keeps the outline whole on a phone, where the
+              filters' h2 is hidden with their panel (Lighthouse's heading-order). */}
+          <h2 id={resultsHeadingId} className="sr-only">
+            Resultados
+          </h2>
           {children}
         </section>
       </div>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { openAuthModal } from '../../lib/auth-modal-store.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { setPaymentStarter } from '../../lib/start-payment.ts';
 import { toast } from '../../lib/toast.ts';
 import { createPaymentPreference } from './api/create-payment-preference.ts';
 import { processPayment } from './api/process-payment.ts';
@@ -26,8 +25,13 @@ export const paymentFlow = createPaymentFlow({
   },
 });
 
-// startPayment() (lib/start-payment.ts) is how other features open the modal: it hands requests here.
-setPaymentStarter((request) => void paymentFlow.start(request));
+/**
+ * What startPayment() (lib/start-payment.ts), the way other features open the modal, hands requests
+ * to; PaymentEnvironmentSync registers it once the flow knows who is signed in.
+ */
+export function startRequestedPayment(request: Parameters<typeof paymentFlow.start>[0]): void {
+  void paymentFlow.start(request);
+}
 
 export function usePaymentModal(): PaymentModalState {
   return useSyncExternalStore(paymentFlow.subscribe, paymentFlow.getState, paymentFlow.getState);

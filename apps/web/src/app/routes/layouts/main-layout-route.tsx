@@ -1,4 +1,5 @@
-import { Suspense, lazy, useCallback } from 'react';
+import { hasPaymentReturnParams } from '@passarela/shared';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Footer } from '../../../components/layout/footer.tsx';
 import { Header } from '../../../components/layout/header.tsx';
@@ -15,6 +16,7 @@ import { HeaderAccountArea } from '../../../features/auth/components/header-acco
 import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { type SessionUser, useSession } from '../../../lib/session/use-session.ts';
 import { useSiteSettings } from '../../../lib/site-settings/site-settings-context.ts';
+import { usePaymentRequested } from '../../../lib/start-payment.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TestCrashTrigger } from './test-crash-trigger.tsx';
 import { useSessionCache } from './use-session-cache.ts';
@@ -25,7 +27,8 @@ const EmailConfirmationBanner = lazy(() =>
 );
 const SignedInHeaderArea = lazy(() => import('./signed-in-header-area.tsx').then((module) => ({ default: module.SignedInHeaderArea })));
 // The payment modal's store, return toasts and key prefetch pull the payment API schemas (zod):
-// loaded just after the first paint, never part of the first page's JS.
+// loaded only for someone who may pay (signed in, back from the provider, or asking to pay), so a
+// guest's visit never downloads them (issue 25: the home page's JS budget is measured at network idle).
 const PaymentOverlays = lazy(() =>
   import('../../../features/payments/components/payment-overlays.tsx').then((module) => ({ default: module.PaymentOverlays })),
 );
@@ -43,6 +46,12 @@ export function MainLayoutRoute() {
   const navigate = useNavigate();
   // A lazy page is downloading: show the spec's 'Carregando...' instead of the previous page.
   const isLoadingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+
+  // Once mounted the payments feature stays, so signing out never drops a modal mid-payment.
+  const paymentRequested = usePaymentRequested();
+  const [paymentsNeeded, setPaymentsNeeded] = useState(false);
+  if (!paymentsNeeded && (session.status === 'authenticated' || paymentRequested || hasPaymentReturnParams(new URLSearchParams(location.search))))
+    setPaymentsNeeded(true);
 
   const refetchSession = useCallback(() => void sessionCache.refetch(), [sessionCache]);
 
@@ -91,9 +100,11 @@ export function MainLayoutRoute() {
           <AuthModalUrlSync />
           <EmailStatusUrlSync onSessionChanged={refetchSession} />
           <AuthModalSlot />
-          <Suspense fallback={null}>
-            <PaymentOverlays />
-          </Suspense>
+          {paymentsNeeded ? (
+            <Suspense fallback={null}>
+              <PaymentOverlays />
+            </Suspense>
+          ) : null}
         </>
       }
     >

@@ -114,14 +114,18 @@ export function JobDetails({ job, favorite, applyPanel }: { job: JobView; favori
   );
 }
 
+/**
+ * One term of the facts list. A <dl> may group its terms in a <div> holding only <dt> and <dd>
+ * (axe's definition-list rule), so the icon sits inside the term, beside its text.
+ */
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-gray-500">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-        <dd className="font-semibold text-gray-900">{value}</dd>
-      </div>
+    <div className="relative pl-6">
+      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
+        <span className="absolute top-0.5 left-0">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-gray-900">{value}</dd>
     </div>
   );
 }

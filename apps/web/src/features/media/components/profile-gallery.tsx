@@ -4,6 +4,11 @@ import { GalleryImage } from './gallery-image.tsx';
 import { loadPhotoViewer } from './load-photo-viewer.ts';
 
 const PhotoViewer = lazy(loadPhotoViewer);
+/**
+ * The gallery comes right after the profile's header, so its first row (two photos on a phone) is
+ * on the first screen and may be the largest paint: loaded at once, never lazily.
+ */
+const EAGER_PHOTOS = 2;
 
 /**
  * The gallery on a public profile: a grid of lazy images (srcset, explicit size), each opening
@@ -45,6 +50,7 @@ export function ProfileGallery({ profileSlug, ownerName }: { profileSlug: string
                 item={item}
                 alt={item.caption || `Foto ${index + 1} de ${ownerName}`}
                 sizes="(min-width: 1024px) 320px, (min-width: 640px) 33vw, 50vw"
+                lazy={index >= EAGER_PHOTOS}
                 className="aspect-[3/4] w-full transition-transform duration-300 hover:scale-[1.03]"
               />
             </button>

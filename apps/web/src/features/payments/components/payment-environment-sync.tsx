@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useSiteSettings } from '../../../lib/site-settings/site-settings-context.ts';
+import { setPaymentStarter } from '../../../lib/start-payment.ts';
 import { usePaymentPublicKeyQuery } from '../api/get-payment-public-key.ts';
 import { enabledPaymentMethods } from '../lib/enabled-payment-methods.ts';
 import type { PublicKeyState } from '../lib/payment-flow.ts';
-import { onPaymentSettled, paymentFlow } from '../payment-modal-store.ts';
+import { onPaymentSettled, paymentFlow, startRequestedPayment } from '../payment-modal-store.ts';
 
 /** What a settled payment may have changed: balance and PRO (session), wallet, subscription, contracts. */
 const queriesChangedByPayments = [['auth', 'session'], ['wallet'], ['subscription'], ['contracts'], ['payments']] as const;
@@ -38,6 +39,9 @@ export function PaymentEnvironmentSync() {
       publicKey,
       retryPublicKey: () => void refetch(),
     });
+    // Requests go to the flow once it knows who is signed in: the click that made this feature
+    // load (a guest's "Assinar") then gets the login prompt, not "Aguarde".
+    if (session.status !== 'loading') setPaymentStarter(startRequestedPayment);
   }, [session.status, email, methods, publicKeyStatus, key, provider, refetch]);
 
   useEffect(

@@ -1,4 +1,4 @@
-import { paymentReturnQueryParams } from '@passarela/shared';
+import { hasPaymentReturnParams, paymentReturnQueryParams } from '@passarela/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -7,7 +7,7 @@ import { paymentMessages, paymentToastDurations } from '../lib/payment-messages.
 /** The URL without the provider's return parameters, or null when it has none of them. */
 export function withoutPaymentReturnParams(search: string): string | null {
   const params = new URLSearchParams(search);
-  if (!paymentReturnQueryParams.some((name) => params.has(name))) return null;
+  if (!hasPaymentReturnParams(params)) return null;
   for (const name of paymentReturnQueryParams) params.delete(name);
   const rest = params.toString();
   return rest ? `?${rest}` : '';

@@ -12,6 +12,8 @@ import { ProBadge, VerifiedBadge } from './card-badges.tsx';
 export const CARD_PHOTO_SIZES = '(min-width: 1280px) 230px, (min-width: 1024px) 30vw, (min-width: 640px) 33vw, 50vw';
 /** Cards in the first row of the widest layout load at once; the rest wait until scrolled near. */
 export const EAGER_CARDS = 4;
+/** The first row on a phone (two columns): the likely largest paint, fetched before other images. */
+const PRIORITY_CARDS = 2;
 
 export interface CardFrameProps {
   slug: string;
@@ -47,6 +49,7 @@ export function CardFrame({ slug, name, photoUrl, city, state, isPro, isVerified
           size={480}
           sizes={CARD_PHOTO_SIZES}
           loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+          priority={index < PRIORITY_CARDS}
           className="size-full! transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {isPro && <ProBadge className="absolute top-2 left-2" />}

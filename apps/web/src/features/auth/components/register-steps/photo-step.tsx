@@ -29,7 +29,7 @@ export function PhotoStep({ fieldId, errors, previewUrl, onFileChosen, acceptedT
       <div className="flex flex-col items-center gap-4 text-center">
         <div className="flex size-36 items-center justify-center overflow-hidden rounded-full bg-brand-50 ring-4 ring-brand-100">
           {previewUrl ? (
-            <img src={previewUrl} alt="Prévia da sua foto de perfil" className="size-full object-cover" />
+            <img src={previewUrl} alt="Prévia da sua foto de perfil" width={144} height={144} className="size-full object-cover" />
           ) : (
             <UserRound className="size-16 text-brand-300" aria-hidden="true" />
           )}
