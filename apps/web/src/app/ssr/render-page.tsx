@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
 import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -104,11 +105,5 @@ async function renderToHtml(element: ReactNode, onError: (error: unknown) => voi
   // The page goes out whole (prerender waits for all of it), so there is no chunk to split it into;
   // React would otherwise move every part after the first 12.8 KB into place with inline scripts.
   const { prelude } = await prerenderToNodeStream(element, { onError, progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return readAll(prelude);
-}
-
-async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return text(prelude);
 }
