@@ -4,6 +4,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverStartFlags } from './server-start-flags.ts';
 
 export interface CompiledServer {
   /** http://127.0.0.1:<port> */
@@ -55,7 +56,7 @@ export async function startCompiledServer(): Promise<CompiledServer> {
   const address = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', serverScript], {
+  const child = spawn(process.execPath, [...serverStartFlags(), serverScript], {
     stdio: ['ignore', log, log],
     env: {
       ...inheritedEnvironment(),

@@ -43,6 +43,16 @@ function toPageRun(lhr: Result): PageRun {
  * cache, service worker or connections.
  */
 export async function runLighthouse(url: string): Promise<PageRun> {
+  try {
+    return await runLighthouseOnce(url);
+  } catch (error) {
+    // NO_NAVSTART and the like: the trace of a page load got lost on a busy machine. Once more, then give up.
+    if (!(error instanceof Error && /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(error.message))) throw error;
+    return runLighthouseOnce(url);
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<PageRun> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });

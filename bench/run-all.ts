@@ -38,7 +38,7 @@ if (runs('api')) await runApiBaseline();
 if (runs('lists')) {
   // BENCH_LIST_DATABASES=postgres (or pglite) keeps one of the two, as for each script alone.
   const databases = (process.env.BENCH_LIST_DATABASES || 'postgres,pglite').split(',').filter((name) => name === 'postgres' || name === 'pglite');
-  for (const script of ['list-models.ts', 'list-jobs.ts']) {
+  for (const script of ['list-models.ts', 'list-jobs.ts', 'list-shoots.ts']) {
     for (const database of databases) withinBudget = runIsolated(script, database) && withinBudget;
   }
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/api/src/test-support/server-process.ts';
+import { serverStartFlags } from './server-start-flags.ts';
 
 // Start-up time and memory of the compiled server (issue 26's table): each measure is the median
 // of RUNS, on the machine's own noise. `npm run bench` builds apps/api/dist first.
@@ -15,14 +16,6 @@ const apiRoot = path.resolve(import.meta.dirname, '../apps/api');
 const IDLE_BEFORE_RSS_MS = 2_000;
 const START_TIMEOUT_MS = 180_000;
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/passarela_bench_start';
-
-/** `npm start`'s own command line (apps/api/package.json "start"), run with this Node. */
-function serveArguments(): string[] {
-  const start = (JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const [command, ...args] = start.split(/\s+/);
-  if (command !== 'node') throw new Error(`apps/api "start" no longer runs node: ${start}`);
-  return args;
-}
 
 interface Started {
   /** Spawn to the first 200 from /api/health. */
@@ -50,7 +43,7 @@ async function startOnce(env: Record<string, string>): Promise<Started> {
   const url = `http://127.0.0.1:${port}/api/health`;
   let output = '';
   const began = performance.now();
-  const child = spawn(process.execPath, serveArguments(), {
+  const child = spawn(process.execPath, [...serverStartFlags(), 'dist/server.js'], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH ?? '', HOME: os.homedir(), HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SHUTDOWN_DELAY_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

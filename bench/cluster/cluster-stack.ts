@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, type StartedProcess, startProcess, waitUntil } from './child-processes.ts';
 import type { MailInbox } from './mail-inbox.ts';
+import { serverStartFlags } from '../server-start-flags.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The production balancer configuration, the one the README documents. */
@@ -135,7 +136,7 @@ export async function startClusterStack(options: { workDir: string; databaseUrl:
       port,
       process: undefined,
       async start() {
-        const started = startProcess(process.execPath, ['--max-semi-space-size=64', '--enable-source-maps', serverScript], {
+        const started = startProcess(process.execPath, [...serverStartFlags(), serverScript], {
           env,
           logFile: path.join(logDir, `app${i}.log`),
           cwd: repoRoot,

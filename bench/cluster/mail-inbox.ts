@@ -2,6 +2,7 @@ import { startFakeSmtpServer } from '../../apps/api/src/test-support/fake-smtp-s
 
 /** The confirmation link better-auth puts in the sign-up email (modules/auth/auth.ts VERIFY_EMAIL_PATH). */
 const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?token=[^\s"<>]+/;
+const MESSAGE_ID = /^Message-ID: (.+)$/im;
 
 /** A message as nodemailer sent it, quoted-printable undone. */
 function decoded(data: string): string {
@@ -22,14 +23,25 @@ export async function startMailInbox() {
       const lower = address.toLowerCase();
       return smtp.received.filter((m) => m.to.some((to) => to.toLowerCase() === lower)).map((m) => decoded(m.data));
     },
-    /** Confirmation emails (those with the confirmation link), by recipient. */
-    confirmationsByRecipient(): Map<string, number> {
-      const counts = new Map<string, number>();
-      for (const message of smtp.received) {
-        if (!VERIFY_LINK.test(decoded(message.data))) continue;
-        for (const to of message.to) counts.set(to.toLowerCase(), (counts.get(to.toLowerCase()) ?? 0) + 1);
-      }
-      return counts;
+    /**
+     * Confirmation emails (those with the confirmation link) by recipient: the distinct messages
+     * (by Message-ID; one without counts on its own) and the deliveries. A message delivered twice
+     * under one Message-ID is one email sent again after an instance died between the SMTP
+     * server's acceptance and the job's completion (lib/mailer/mailer.ts, `messageKey`).
+     */
+    confirmationsByRecipient(): Map<string, { messages: number; deliveries: number }> {
+      const ids = new Map<string, Set<string>>();
+      const deliveries = new Map<string, number>();
+      smtp.received.forEach((message, index) => {
+        const data = decoded(message.data);
+        if (!VERIFY_LINK.test(data)) return;
+        const id = MESSAGE_ID.exec(data)?.[1]?.trim() ?? `without Message-ID #${index}`;
+        for (const to of message.to.map((address) => address.toLowerCase())) {
+          ids.set(to, (ids.get(to) ?? new Set()).add(id));
+          deliveries.set(to, (deliveries.get(to) ?? 0) + 1);
+        }
+      });
+      return new Map([...ids].map(([to, set]) => [to, { messages: set.size, deliveries: deliveries.get(to) ?? 0 }]));
     },
     /** Polls for the confirmation link sent to `address` (emails leave after the sign-up answers). */
     async verificationPath(address: string, timeoutMs: number, stopped: () => boolean): Promise<string> {

@@ -153,13 +153,13 @@ export interface Person {
 }
 
 /**
- * Signs up a model or contractor through the API and confirms the email from the outbox. With
+ * Signs up a model, contractor or photographer through the API and confirms the email from the outbox. With
  * `sendOrigin`, every request of `api` carries the site's origin (else each state-changing call
  * passes it itself); `overrides` as in `signUp`.
  */
 export async function person(
   baseURL: string,
-  type: 'model' | 'contractor',
+  type: AccountType,
   options: { sendOrigin?: boolean; overrides?: SignUpOptions['overrides'] } = {},
 ): Promise<Person> {
   const api = await playwrightRequest.newContext(options.sendOrigin ? { baseURL, extraHTTPHeaders: { origin: baseURL } } : { baseURL });

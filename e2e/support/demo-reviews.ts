@@ -3,7 +3,7 @@ import { demoPeople, type ExpectedProfile } from './demo-people.ts';
 
 /** A profile's public reviews as GET /api/profiles/:slug/reviews answers them (the fields the specs read). */
 export interface ProfileReviews {
-  items: { id: string; comment: string; reply: string | null; reviewee: { name: string }; contract: { id: string; title: string } }[];
+  items: { id: string; comment: string; reply: string | null; reviewee: { name: string }; contract: { id: string; title: string }; subject: 'contract' | 'shoot_booking' }[];
   summary: { average: number | null; count: number };
 }
 

@@ -3,6 +3,8 @@ import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createTransactionRunner } from './db/transaction.ts';
 import type { JobQueue } from './lib/job-queue/job-queue.ts';
+import type { EventStreams } from './lib/live-events/event-stream.ts';
+import type { LiveEvents } from './lib/live-events/live-events.ts';
 import type { EmailBranding } from './lib/mailer/email-layout.ts';
 import type { Mailer } from './lib/mailer/mailer.ts';
 import { createQueuedMailer } from './lib/mailer/queued-mailer.ts';
@@ -25,6 +27,8 @@ import { createContractDisputesService, createContractsRepository, createContrac
 import { createDashboardRepository, createDashboardService } from './modules/dashboard/index.ts';
 import { createFavoritesRepository, createFavoritesService } from './modules/favorites/index.ts';
 import { createGuardianConsentRepository, createGuardianConsentService } from './modules/guardian-consent/index.ts';
+import { createBlocksRepository, createBlocksService } from './modules/blocks/index.ts';
+import { createConversationsService, createGuardianCopies } from './modules/conversations/index.ts';
 import { createHiringPartiesRepository } from './modules/hiring/index.ts';
 import { createHomeRepository, createHomeService } from './modules/home/index.ts';
 import { createJobsListRepository, createJobsRepository, createJobsService } from './modules/jobs/index.ts';
@@ -44,6 +48,7 @@ import { createRateLimiter, createRateLimitRepository } from './modules/rate-lim
 import { createRatingSummariesRepository, createRatingSummariesService, createReviewsRepository, createReviewsService } from './modules/reviews/index.ts';
 import { createSearchRepository, createSearchService } from './modules/search/index.ts';
 import { createSettingsRepository, createSettingsService, createSiteLogoService } from './modules/settings/index.ts';
+import { createShootBookingsRepository, createShootBookingsService, createShootPackagesRepository, createShootPackagesService } from './modules/shoots/index.ts';
 import { createSharePreviewsRepository, createSharePreviewsService } from './modules/share-previews/index.ts';
 import { createProExpiryReminders, createSubscriptionsRepository, createSubscriptionsService } from './modules/subscriptions/index.ts';
 import { createAdminWithdrawalsService, createWalletService, createWalletTransactionsRepository, createWithdrawalsRepository } from './modules/wallet/index.ts';
@@ -59,6 +64,10 @@ export interface AppServiceDeps {
   storage: Storage;
   /** Who takes payments (Mercado Pago or the sandbox). */
   paymentProvider: PaymentProvider;
+  /** What signed-in pages hear without reloading, across instances (docs/architecture.md "Live updates"). */
+  liveEvents: LiveEvents;
+  /** The open Server-Sent Events streams of this instance. */
+  eventStreams: EventStreams;
 }
 
 /**
@@ -67,7 +76,7 @@ export interface AppServiceDeps {
  * opened by the services (runInTransaction), which build their repositories on the transaction's
  * handle. Building touches no database: seeding and the first queries come after.
  */
-export function createAppServices({ config, db, logger, jobs, storage, paymentProvider }: AppServiceDeps) {
+export function createAppServices({ config, db, logger, jobs, storage, paymentProvider, liveEvents, eventStreams }: AppServiceDeps) {
   // Every email is a job, sent with retries by the worker app.ts starts (lib/mailer/queued-mailer.ts).
   const mailer: Mailer = createQueuedMailer(jobs);
   const runInTransaction = createTransactionRunner(db);
@@ -84,9 +93,19 @@ export function createAppServices({ config, db, logger, jobs, storage, paymentPr
   };
 
   const notificationsRepository = createNotificationsRepository(db);
-  const notifier = createNotifier({ repository: notificationsRepository, mailer, branding, logger });
+  const notifier = createNotifier({ repository: notificationsRepository, mailer, branding, logger, liveEvents });
   const notify = (input: Parameters<typeof notifier.notify>[0]) => notifier.notify(input);
   const notificationsService = createNotificationsService(notificationsRepository);
+  const blocksRepository = createBlocksRepository(db);
+  const conversationsService = createConversationsService({
+    db,
+    runInTransaction,
+    blocks: blocksRepository,
+    notify,
+    guardianCopies: createGuardianCopies({ recipients: notificationsRepository, mailer, branding }),
+    liveEvents,
+    logger,
+  });
 
   const authRepository = createAuthRepository(db);
   const auth = createAuth({
@@ -130,8 +149,14 @@ export function createAppServices({ config, db, logger, jobs, storage, paymentPr
   });
   const withdrawalsRepository = createWithdrawalsRepository(db);
   const paymentsRepository = createPaymentsRepository(db);
+  const shootBookingsRepository = createShootBookingsRepository(db);
+  const shootPackagesService = createShootPackagesService({ packages: createShootPackagesRepository(db), bookings: shootBookingsRepository });
 
   return {
+    liveEvents,
+    eventStreams,
+    conversationsService,
+    blocksService: createBlocksService({ repository: blocksRepository }),
     settingsService,
     siteLogoService: createSiteLogoService(storage),
     pagesService: createPagesService(createPagesRepository(db)),
@@ -210,6 +235,19 @@ export function createAppServices({ config, db, logger, jobs, storage, paymentPr
       logger,
     }),
     contractDisputesService: createContractDisputesService({ contracts: contractsRepository, parties: hiringParties, runInTransaction, notify, logger }),
+
+    /** Shoots ("Ensaios"): packages, availability and slots; bookings, their money, deadlines and disputes. */
+    shootPackagesService,
+    shootBookingsService: createShootBookingsService({
+      bookings: shootBookingsRepository,
+      packagesService: shootPackagesService,
+      parties: hiringParties,
+      runInTransaction,
+      jobs,
+      settings,
+      notify,
+      logger,
+    }),
 
     subscriptionsService: createSubscriptionsService({ repository: subscriptionsRepository, runInTransaction, settings, notify, logger }),
     proExpiryReminders: createProExpiryReminders({ repository: subscriptionsRepository, notify, logger }),

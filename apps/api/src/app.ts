@@ -8,10 +8,13 @@ import { createAppServices } from './app-services.ts';
 import type { AppConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { embeddedTemplateFile } from './db/embedded-template.ts';
 import { seedDemoOnFirstStart } from './db/demo/seed-demo.ts';
 import { seedContentPages } from './db/seed/seed-content-pages.ts';
 import { createLoggerOptions } from './lib/logger.ts';
 import { createPgBossJobQueue, type PgBossJobQueueOptions } from './lib/job-queue/pg-boss-job-queue.ts';
+import { createDatabaseLiveEvents } from './lib/live-events/database-live-events.ts';
+import { createEventStreams } from './lib/live-events/event-stream.ts';
 import { createMailer } from './lib/mailer/create-mailer.ts';
 import type { Mailer } from './lib/mailer/mailer.ts';
 import { deliverQueuedEmails } from './lib/mailer/queued-mailer.ts';
@@ -35,6 +38,9 @@ import { healthRoutes, type Readiness } from './modules/health/index.ts';
 import { homeRoutes } from './modules/home/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import { galleryRoutes, mediaRoutes } from './modules/media/index.ts';
+import { liveUpdatesRoutes } from './modules/live-updates/index.ts';
+import { blocksRoutes } from './modules/blocks/index.ts';
+import { conversationsRoutes } from './modules/conversations/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { adminPagesRoutes, pagesRoutes } from './modules/pages/index.ts';
 import { paymentsRoutes, reconcilePaymentsSoon, schedulePaymentReconciliation } from './modules/payments/index.ts';
@@ -43,6 +49,7 @@ import { reviewsRoutes, scheduleRatingSummaryRefresh } from './modules/reviews/i
 import { searchRoutes } from './modules/search/index.ts';
 import { logoUploadRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { sharePreviewsRoutes } from './modules/share-previews/index.ts';
+import { scheduleShootDeadlineSweep, shootBookingsRoutes, shootsRoutes, workShootDeadlines } from './modules/shoots/index.ts';
 import { scheduleProExpiryReminders, subscriptionsRoutes } from './modules/subscriptions/index.ts';
 import { adminWithdrawalsRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -106,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      ...(config.databaseUrl ? {} : { embeddedTemplate: embeddedTemplateFile() }),
       onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool will reconnect'),
     }));
   app.addHook('onClose', async () => {
@@ -122,6 +130,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const jobs = createPgBossJobQueue({ database, logger: app.log, ...deps.jobQueue, schedules: runSchedules });
   // preClose runs before the database closes (onClose): running jobs finish first.
   app.addHook('preClose', () => jobs.stop());
+  const liveEvents = createDatabaseLiveEvents({ database, logger: app.log });
+  const eventStreams = createEventStreams(liveEvents);
+  // Open streams would hold the drain forever: they end first, and their browsers reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    eventStreams.closeAll();
+    await liveEvents.stop();
+  });
   const services = createAppServices({
     config,
     db: database.db,
@@ -129,16 +144,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     jobs,
     storage: deps.storage ?? createConfiguredStorage(config),
     paymentProvider: (deps.paymentProvider ?? createPaymentProvider)(config),
+    liveEvents,
+    eventStreams,
   });
   // Every instance works every queue; each job runs on one (docs/architecture.md "Job queue").
   await deliverQueuedEmails(jobs, mailer);
   await cleanUpDeletedAccounts(jobs, services.storage);
+  await workShootDeadlines(jobs, services.shootBookingsService);
   if (runSchedules) {
+    await scheduleShootDeadlineSweep(jobs, { service: services.shootBookingsService, logger: app.log });
     await schedulePaymentReconciliation(jobs, { paymentReconciler: services.paymentReconciler, logger: app.log });
     await scheduleProExpiryReminders(jobs, { proExpiryReminders: services.proExpiryReminders, logger: app.log });
     await scheduleRatingSummaryRefresh(jobs, services);
   }
   await jobs.start();
+  await liveEvents.start();
   if (runSchedules) await reconcilePaymentsSoon(jobs);
   await seedContentPages(services.pagesService);
 
@@ -176,9 +196,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(applicationsRoutes);
   await app.register(contractsRoutes);
   await app.register(adminDisputesRoutes);
+  await app.register(shootsRoutes);
+  await app.register(shootBookingsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(sharePreviewsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(liveUpdatesRoutes);
+  await app.register(conversationsRoutes);
+  await app.register(blocksRoutes);
   await app.register(reviewsRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminUsersRoutes);

@@ -26,11 +26,12 @@ if (serverState) {
   // The server rendered this page: its data is here, and its route's code loads before React takes
   // the markup over, so the first render in the browser is the server's, without a fetch.
   hydrate(queryClient, serverState.queries);
-  // A top-level await here also keeps the bundler from merging the shared chunks into the big
-  // dashboard chunk the home page would then download (bench/page-weight.ts: 139.6 KB gzip with,
-  // 247.8 KB with a .then() instead).
-  await loadMatchedRoutes(appRoutes, window.location);
-  hydrateRoot(container, app(createAppRouter(serverState.router), <MarkHydrated />));
+  // Not a top-level await: one anywhere turns off the bundler's merging of small shared chunks
+  // into the entry, and the home page then fetches some twenty more files (bench/page-weight.ts).
+  void (async () => {
+    await loadMatchedRoutes(appRoutes, window.location);
+    hydrateRoot(container, app(createAppRouter(serverState.router), <MarkHydrated />));
+  })();
 } else {
   // Ask for the settings and the session before React renders, in parallel with each other and
   // with the first page's chunk: the header and protected pages need both, and on a slow phone the

@@ -11,7 +11,7 @@ test('notification emails are turned off by kind in Configurações and stay off
   await signUp(String(baseURL), 'model', { request: page.request });
   await page.goto('/dashboard?tab=settings');
   const card = page.getByRole('region', { name: 'Emails de notificação' });
-  const hiring = card.getByRole('checkbox', { name: /Candidaturas, propostas e contratos/ });
+  const hiring = card.getByRole('checkbox', { name: /Candidaturas, propostas/ });
   const money = card.getByRole('checkbox', { name: /Pagamentos e saques/ });
   await expect(hiring).toBeChecked({ timeout: 15_000 });
   await expect(money).toBeChecked();
@@ -19,7 +19,7 @@ test('notification emails are turned off by kind in Configurações and stay off
   await hiring.uncheck();
   await card.getByRole('button', { name: 'Salvar preferências' }).click();
   await expect(toastItems(page).filter({ hasText: 'Preferências salvas' })).toBeVisible();
-  expect(await (await page.request.get('/api/me/email-preferences')).json()).toEqual({ hiring: false, reviews: true, money: true, plan: true });
+  expect(await (await page.request.get('/api/me/email-preferences')).json()).toEqual({ hiring: false, messages: true, reviews: true, money: true, plan: true });
 
   await page.reload();
   await expect(hiring).not.toBeChecked({ timeout: 15_000 });

@@ -140,11 +140,11 @@ test('the admin made by admin:create signs in and gets Administração and Teste
 test.describe('admin on a phone (390x844)', () => {
   test.use({ viewport: phone });
 
-  test('the bottom bar of an admin: Modelos, Favoritos, Minhas Vagas, Painel', async ({ page, baseURL }) => {
+  test('the bottom bar of an admin: Modelos, Favoritos, Minhas Vagas, Mensagens, Painel', async ({ page, baseURL }) => {
     await signInByApi(page.request, String(baseURL), e2eAdmin.email, e2eAdmin.password);
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Navegação principal' });
-    await expect(bar.getByRole('listitem')).toHaveText(['Modelos', 'Favoritos', 'Minhas Vagas', 'Painel']);
+    await expect(bar.getByRole('listitem')).toHaveText(['Modelos', 'Favoritos', 'Minhas Vagas', 'Mensagens', 'Painel']);
   });
 });
 
@@ -152,9 +152,9 @@ test.describe('mobile (390x844)', () => {
   test.use({ viewport: phone });
 
   const bars: Record<AccountType, string[]> = {
-    model: ['Modelos', 'Favoritos', 'Vagas', 'Contratantes', 'Painel'],
-    contractor: ['Modelos', 'Favoritos', 'Minhas Vagas', 'Painel'],
-    photographer: ['Modelos', 'Favoritos', 'Minhas Vagas', 'Painel'],
+    model: ['Modelos', 'Favoritos', 'Vagas', 'Contratantes', 'Mensagens', 'Painel'],
+    contractor: ['Modelos', 'Favoritos', 'Minhas Vagas', 'Mensagens', 'Painel'],
+    photographer: ['Modelos', 'Favoritos', 'Minhas Vagas', 'Mensagens', 'Painel'],
   };
 
   for (const userType of ['model', 'contractor', 'photographer'] as const) {

@@ -3,6 +3,7 @@ import { linkFromOutbox, person } from '../../support/accounts.ts';
 import { laptop, pageFor, phone } from '../../support/browser.ts';
 import { toastItems } from '../../support/dialogs.ts';
 import { bornYearsAgo, inDays } from '../../support/dates.ts';
+import { fundContractByCard } from '../../support/payments.ts';
 
 // docs/security.md #23: a model under 18 names a legal guardian in "Meu Perfil", and whoever hires
 // her reaches the guardian, never her own WhatsApp.
@@ -89,6 +90,13 @@ test('a model of 16 must name her guardian; her contractor sees the guardian’s
   await him.goto('/dashboard?tab=my-contracts');
   const card = him.getByRole('listitem', { name: 'Contrato: Catálogo teen' });
   await expect(card).toBeVisible({ timeout: 15_000 });
+  // Unpaid: no number at all yet, hers or her guardian's.
+  await expect(card.getByTestId('contract-contact-after-payment')).toContainText('O WhatsApp para falar com Ana aparece aqui depois do pagamento');
+  await expect(him.locator('a[href*="wa.me"]')).toHaveCount(0);
+  const contractId = ((await accepted.json()) as { contract: { id: string } }).contract.id;
+  await fundContractByCard(contractor, origin, contractId);
+  await him.reload();
+  await expect(card).toContainText('Pago (valor retido)', { timeout: 15_000 });
   await expect(card.getByTestId('contract-minor-note')).toHaveText(
     'Ana é menor de idade: combine tudo com o responsável legal, Marta Souza Lima. O WhatsApp de Ana não é compartilhado.',
   );

@@ -8,7 +8,7 @@ import { payInModalByCard } from '../../support/payments.ts';
 
 /**
  * Issue 5's journey, three people in three browsers: a contractor posts a job; two models apply;
- * the contractor turns one down and hires the other; she accepts; both see each other's WhatsApp;
+ * the contractor turns one down and hires the other; she accepts; once he pays, both see each other's WhatsApp;
  * the contractor pays by card (the money is held); both confirm the work is done and Ana's wallet
  * gets the amount less the platform fee; both review, and each review shows only once both are in. At
  * every step the bell and its badge tell the right person, and nobody else.
@@ -117,21 +117,20 @@ test('post, apply, turn down, hire, accept, WhatsApp, complete and review, with 
   await expectNotified(ana, 'Você recebeu uma proposta', 1);
   await expectNoNews(contractor);
 
-  // 4. Ana accepts; she and the contractor see each other's WhatsApp, Bia sees none.
+  // 4. Ana accepts; no WhatsApp on either side until the contract is paid, and Bia sees none.
   await ana.page.goto('/dashboard?tab=proposals');
   const proposal = ana.page.getByRole('listitem', { name: `Proposta: ${title}` });
   await expect(proposal).toContainText('R$ 800,00', { timeout: 20_000 });
   await proposal.getByRole('button', { name: 'Aceitar' }).click();
   await expect(toastItems(ana.page).filter({ hasText: 'Proposta aceita!' })).toBeVisible();
   const anaContract = ana.page.getByRole('listitem', { name: `Contrato: ${title}` });
-  await expect(anaContract.getByTestId('whatsapp-link')).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
+  await expect(anaContract.getByTestId('contract-contact-after-payment')).toBeVisible();
+  await expect(anaContract.getByTestId('whatsapp-link')).toHaveCount(0);
   await expectNotified(contractor, 'Proposta aceita', 1);
   await owner.goto('/dashboard?tab=my-contracts');
   const ownerContract = owner.getByRole('listitem', { name: `Contrato: ${title}` });
   await expect(ownerContract).toContainText(ana.account.name, { timeout: 20_000 });
-  const ownerWhatsApp = ownerContract.getByTestId('whatsapp-link');
-  await expect(ownerWhatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
-  expect(new URL((await ownerWhatsApp.getAttribute('href')) ?? '').searchParams.get('text')).toContain(title);
+  await expect(ownerContract.getByTestId('whatsapp-link')).toHaveCount(0);
   await bia.page.goto('/dashboard?tab=proposals');
   await expect(bia.page.getByRole('heading', { name: 'Contratações Recebidas' })).toBeVisible({ timeout: 20_000 });
   await expect(bia.page.getByTestId('whatsapp-link')).toHaveCount(0);
@@ -147,6 +146,12 @@ test('post, apply, turn down, hire, accept, WhatsApp, complete and review, with 
   await expect(ownerContract).toContainText('Pago (valor retido)', { timeout: 20_000 });
   await expectNotified(ana, 'Você foi contratada!', 1);
   await expectNotified(contractor, 'Pagamento aprovado', 1);
+  // Paid: now each sees the other's WhatsApp.
+  const ownerWhatsApp = ownerContract.getByTestId('whatsapp-link');
+  await expect(ownerWhatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
+  expect(new URL((await ownerWhatsApp.getAttribute('href')) ?? '').searchParams.get('text')).toContain(title);
+  await ana.page.goto('/dashboard?tab=proposals');
+  await expect(anaContract.getByTestId('whatsapp-link')).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/, { timeout: 20_000 });
 
   // 6. Both confirm the work was done.
   await ownerContract.getByRole('button', { name: 'Confirmar conclusão' }).click();

@@ -7,11 +7,12 @@ import { fundContractByCard } from '../../support/payments.ts';
 
 /**
  * Hiring straight from a profile: a contractor opens a model's public profile, clicks
- * "Contratar" and sends a proposal; the model accepts it in "Contratações Recebidas"; each then
- * sees the other's WhatsApp button (and only then: the phone is never on the profile).
+ * "Contratar" and sends a proposal; the model accepts it in "Contratações Recebidas"; once the
+ * contractor has paid, each sees the other's WhatsApp button (and only then: the phone is never on
+ * the profile, nor on an unpaid contract).
  */
 
-test('a contractor hires a model from her profile; she accepts; both see the WhatsApp link', async ({ browser, baseURL }) => {
+test('a contractor hires a model from her profile; she accepts; once paid, both see the WhatsApp link', async ({ browser, baseURL }) => {
   // Two sign-ups, two email confirmations and two people's screens: longer than the default.
   test.setTimeout(120_000);
   const origin = baseURL ?? '';
@@ -52,15 +53,26 @@ test('a contractor hires a model from her profile; she accepts; both see the Wha
   await expect(toastItems(her).filter({ hasText: 'Proposta aceita!' })).toBeVisible();
   const herContract = her.getByRole('listitem', { name: 'Contrato: Ensaio para catálogo de inverno' });
   await expect(herContract).toContainText('Aguardando pagamento');
-  const herWhatsApp = herContract.getByTestId('whatsapp-link');
-  await expect(herWhatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987654321\?text=/);
-  await expect(herWhatsApp).toContainText(`WhatsApp de ${contractor.account.firstName}`);
+  // Not paid yet: no WhatsApp, and she is told when it comes.
+  await expect(herContract.getByTestId('whatsapp-link')).toHaveCount(0);
+  await expect(herContract.getByTestId('contract-contact-after-payment')).toContainText(
+    `O WhatsApp de ${contractor.account.firstName} aparece aqui quando o contrato for pago.`,
+  );
   // Nothing to confirm before the contractor pays: the money is held first.
   await expect(herContract.getByRole('button', { name: 'Confirmar conclusão' })).toHaveCount(0);
+  await owner.reload();
+  const unpaid = owner.getByRole('listitem', { name: 'Contrato: Ensaio para catálogo de inverno' });
+  await expect(unpaid.getByTestId('contract-contact-after-payment')).toBeVisible();
+  await expect(unpaid.getByTestId('whatsapp-link')).toHaveCount(0);
 
   // The contractor pays (by card, through the API here; the journey spec pays on screen).
   const contractId = (await (await model.api.get('/api/me/contracts')).json()).items[0].id as string;
   await fundContractByCard(contractor, origin, contractId);
+  await her.reload();
+  const herWhatsApp = herContract.getByTestId('whatsapp-link');
+  await expect(herWhatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987654321\?text=/);
+  await expect(herWhatsApp).toContainText(`WhatsApp de ${contractor.account.firstName}`);
+  await expect(herContract.getByTestId('contract-contact-after-payment')).toHaveCount(0);
 
   // Back to the contractor: the contract with her WhatsApp.
   await owner.reload();

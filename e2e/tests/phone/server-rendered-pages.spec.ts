@@ -60,6 +60,7 @@ test('lists, the home page, pricing and content pages arrive rendered', async ({
     ['/modelos', /<article[^>]* data-profile-slug="/],
     ['/contratantes', /<article[^>]* data-profile-slug="/],
     ['/vagas', /<article[^>]* data-job-id="/],
+    ['/ensaios', /<article[^>]* data-shoot-id="/],
     ['/precos', /<h1[^>]*>Preços/],
     ['/termos', /<h1/],
   ] as const) {
@@ -104,7 +105,10 @@ test.describe('in the browser', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
     });
 
-    for (const path of ['/', '/modelos', '/contratantes', '/vagas', `/vagas/${job.id}`, `/perfil/${model.slug}`, '/precos', '/termos']) {
+    // A demo photographer's package (issue 27): its page renders the free dates too.
+    const shoot = ((await (await page.request.get('/api/shoots?limit=1')).json()) as { items: Array<{ id: string }> }).items[0];
+    const shootPaths = shoot ? ['/ensaios', `/ensaios/${shoot.id}`] : ['/ensaios'];
+    for (const path of ['/', '/modelos', '/contratantes', '/vagas', `/vagas/${job.id}`, `/perfil/${model.slug}`, ...shootPaths, '/precos', '/termos']) {
       apiCalls.length = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(messages, path).toEqual([]);

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { person } from '../../support/accounts.ts';
 import { blockThirdParties, pageFor, phone } from '../../support/browser.ts';
 import { loginDialogTitle } from '../../support/dialogs.ts';
+import { makePhoto } from '../../support/photos.ts';
 
 /**
  * Issue 24: a session that ends elsewhere (expiry, "Sair" in another tab or device) must not leave
@@ -83,6 +84,28 @@ test('on a public page: the bell signs the page out and the login keeps the pers
   await expect(accountMenu(page)).toBeVisible();
   await bell(page).click();
   await expect(page.getByRole('region', { name: 'Notificações' }).getByText('Nenhuma notificação por enquanto.')).toBeVisible();
+  await page.context().close();
+});
+
+test('an upload (sent apart from the JSON calls, with progress) ends the session the same way', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const origin = String(baseURL);
+  const model = await person(origin, 'model');
+  const page = await pageFor(browser, origin, model, phone);
+  await page.goto('/dashboard?tab=gallery');
+  await expect(page.getByRole('heading', { level: 2, name: 'Minha Mídia' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+
+  const signedOut = await model.api.post('/api/auth/sign-out', { headers: { origin } });
+  expect(signedOut.status(), await signedOut.text()).toBe(200);
+
+  await page.getByLabel('Escolher fotos').setInputFiles(await makePhoto());
+  await expect(page.getByRole('dialog', { name: loginDialogTitle })).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+  // Signing in again comes back to the gallery.
+  await signInInModal(page, model.account.email, model.account.password);
+  await expect(page).toHaveURL('/dashboard?tab=gallery');
+  await expect(page.getByRole('heading', { level: 2, name: 'Minha Mídia' })).toBeVisible();
   await page.context().close();
 });
 

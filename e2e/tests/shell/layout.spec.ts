@@ -36,7 +36,7 @@ test.describe('desktop header', () => {
     expect((await logo.getByRole('img').boundingBox())?.height).toBe(36);
 
     const nav = header.getByRole('navigation', { name: 'Menu do site' });
-    await expect(nav.getByRole('link')).toHaveText(['Modelos', 'Contratantes', 'Vagas']);
+    await expect(nav.getByRole('link')).toHaveText(['Modelos', 'Contratantes', 'Vagas', 'Ensaios']);
     await expect(nav.getByRole('link', { name: 'Vagas' })).toHaveAttribute('aria-current', 'page');
     await expect(header.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('mobile (390x844)', () => {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const menu = header.getByRole('navigation', { name: 'Menu do site' });
-    await expect(menu.getByRole('link')).toHaveText(['Modelos', 'Contratantes', 'Vagas']);
+    await expect(menu.getByRole('link')).toHaveText(['Modelos', 'Contratantes', 'Vagas', 'Ensaios']);
     await expect(header.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
     await menu.getByRole('link', { name: 'Contratantes' }).click();
     await expect(page).toHaveURL('/contratantes');

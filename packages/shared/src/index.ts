@@ -1,5 +1,6 @@
 export * from './input/index.ts';
 export * from './errors/error-catalog.ts';
+export * from './errors/transport-error-messages.ts';
 export * from './health/health-api.ts';
 export * from './money/format-money.ts';
 export * from './locations/format-location.ts';
@@ -74,3 +75,8 @@ export * from './wallet/wallet-api.ts';
 export * from './subscriptions/subscriptions-api.ts';
 export * from './contracts/contract-money-api.ts';
 export * from './payments/sandbox-card-token.ts';
+export * from './conversations/contact-shield.ts';
+export * from './conversations/scam-warning.ts';
+export * from './conversations/conversations-api.ts';
+export * from './live-updates/live-updates-api.ts';
+export * from './shoots/index.ts';

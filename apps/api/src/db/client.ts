@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,11 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   onPoolError?: (error: Error) => void;
+  /**
+   * A dump of a migrated embedded database (db/embedded-template.ts) that a new DATA_DIR starts
+   * from instead of PGlite's initdb; ignored when the file is absent or the database exists.
+   */
+  embeddedTemplate?: string;
 }
 
 /**
@@ -67,14 +72,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  const [{ PGlite }, { citext }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { citext }, { pg_trgm }, { unaccent }, { btree_gist }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/citext'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
+    // The shoot bookings' no-overlap exclusion constraint (migration 0024).
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
   ]);
-  const extensions = { citext, pg_trgm, unaccent };
+  const extensions = { citext, pg_trgm, unaccent, btree_gist };
   let client: PGlite;
   let releaseLock = () => {};
   if (options.databaseUrl === 'memory://') {
@@ -84,7 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dir, { recursive: true });
     const release = acquireDataDirLock(options.dataDir);
     try {
-      client = await PGlite.create({ dataDir: dir, extensions });
+      const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
+      const template = isNew && options.embeddedTemplate && existsSync(options.embeddedTemplate) ? options.embeddedTemplate : undefined;
+      client = await PGlite.create({ dataDir: dir, extensions, ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
     } catch (error) {
       release();
       throw error;

@@ -1,5 +1,4 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -12,6 +11,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { browsable
     transform: jsonSchemaTransform,
   });
   if (options.browsableDocs) {
+    // Only where the docs are browsable (off in production): not loaded at all otherwise.
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

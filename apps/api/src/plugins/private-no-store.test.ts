@@ -29,7 +29,7 @@ beforeAll(async () => {
       });
     },
   });
-  for (const type of ['model', 'contractor', 'admin'] as const) people.set(type, await createPerson(t, type));
+  for (const type of ['model', 'contractor', 'photographer', 'admin'] as const) people.set(type, await createPerson(t, type));
   privateRoutes = t.app.declaredRoutes.filter(
     (route): route is PrivateRoute =>
       route.url.startsWith('/api/') && !route.url.startsWith('/api/test/') && route.method !== 'HEAD' && isPrivate(route.access),

@@ -54,6 +54,7 @@ function withRenderedPage(html: string, page: RenderedPage, preloads: string): s
     .replace('</body>', () => `${state}\n</body>`);
 }
 const oneSegment = /^\/([^/]+)$/;
+const threadPage = /^\/mensagens\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
@@ -127,6 +128,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   async function isAppPage(pathname: string): Promise<boolean> {
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (knownPagePaths.has(pagePath)) return true;
+    // A thread's page: whether it exists is for its two people to know, so every well-formed one is a page.
+    if (threadPage.test(pagePath)) return true;
     const slug = oneSegment.exec(pagePath)?.[1];
     // Page slugs are plain lower-case words: anything percent-encoded is no page.
     if (slug === undefined || slug.includes('%')) return false;

@@ -1,6 +1,9 @@
-import { todayInBrazil } from '@passarela/shared';
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, todayInBrazil } from '@passarela/shared';
 import { and, desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { jobs, notifications } from '../db/schema/index.ts';
+import { creditWalletForTest } from './ledger.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestPerson } from './test-person.ts';
 
@@ -57,4 +60,16 @@ export function proposalBody(overrides: Record<string, unknown> = {}) {
     amount_cents: 80_000,
     ...overrides,
   };
+}
+
+/** The contract's owner pays it from a wallet credited for the purpose: the contract is funded. */
+export async function fundContractFromWallet(t: TestApp, payer: TestPerson, contractId: string, amountCents: number): Promise<void> {
+  await creditWalletForTest(t.database.db, payer.id, amountCents);
+  const funded = await t.app.inject({
+    method: 'POST',
+    url: `/api/contracts/${contractId}/fund-with-wallet`,
+    headers: { ...payer.headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    payload: {},
+  });
+  expect(funded.statusCode, funded.body).toBe(200);
 }

@@ -17,7 +17,7 @@ describe('the route table', () => {
     const { appRoutes } = await import('./router.tsx');
     const fixed = pathsOf(appRoutes).filter((path) => !path.includes(':') && path !== '/*');
     expect(new Set(fixed)).toEqual(new Set(appPagePaths));
-    expect(pathsOf(appRoutes)).toEqual(expect.arrayContaining(['/vagas/:jobId', '/perfil/:profileSlug', '/:slug']));
+    expect(pathsOf(appRoutes)).toEqual(expect.arrayContaining(['/vagas/:jobId', '/ensaios/:packageId', '/perfil/:profileSlug', '/:slug']));
   });
 });
 
@@ -27,7 +27,7 @@ describe('server-rendered pages', () => {
     const path = await import('node:path');
     const source = readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8');
     const pages = [...source.matchAll(/serverRenderedPage\('([^']+)', \(\) => import\('([^']+)'\)\)/g)];
-    expect(pages.length).toBe(8);
+    expect(pages.length).toBe(10);
     for (const [, module, imported] of pages) {
       expect(`src/app/${(imported as string).replace(/^\.\//, '')}`).toBe(module);
       expect(existsSync(path.join(import.meta.dirname, '../..', module as string)), module).toBe(true);

@@ -44,6 +44,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'contratantes', ...serverRenderedPage('src/app/routes/public/contractors.tsx', () => import('./routes/public/contractors.tsx')) },
           { path: 'vagas', ...serverRenderedPage('src/app/routes/public/jobs.tsx', () => import('./routes/public/jobs.tsx')) },
           { path: 'vagas/:jobId', ...serverRenderedPage('src/app/routes/public/job.tsx', () => import('./routes/public/job.tsx')) },
+          { path: 'ensaios', ...serverRenderedPage('src/app/routes/public/shoots.tsx', () => import('./routes/public/shoots.tsx')) },
+          { path: 'ensaios/:packageId', ...serverRenderedPage('src/app/routes/public/shoot-package.tsx', () => import('./routes/public/shoot-package.tsx')) },
           { path: 'perfil', lazy: () => import('./routes/public/profile.tsx') },
           { path: 'perfil/:profileSlug', ...serverRenderedPage('src/app/routes/public/profile.tsx', () => import('./routes/public/profile.tsx')) },
           { path: 'precos', ...serverRenderedPage('src/app/routes/public/pricing.tsx', () => import('./routes/public/pricing.tsx')) },
@@ -52,6 +54,15 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard.tsx') },
               { path: 'favoritos', lazy: () => import('./routes/dashboard/favorites.tsx') },
+              {
+                // The list stays mounted beside the open thread (wide screens) while threads change.
+                path: 'mensagens',
+                lazy: () => import('./routes/conversations/messages-layout.tsx'),
+                children: [
+                  { index: true, lazy: () => import('./routes/conversations/no-conversation-open.tsx') },
+                  { path: ':conversationId', lazy: () => import('./routes/conversations/conversation-page.tsx') },
+                ],
+              },
             ],
           },
           {

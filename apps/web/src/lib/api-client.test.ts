@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiCallEvent, apiClient, listenToApiCalls } from './api-client.ts';
+import { ApiError, type ApiCallEvent, apiClient, listenToApiCalls, trackApiCall } from './api-client.ts';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
@@ -75,6 +75,39 @@ describe('apiClient', () => {
       vi.fn(async () => new Response(null, { status: 204 })),
     );
     await expect(apiClient.delete('/api/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('uploads', () => {
+  it('sends FormData as multipart, leaving the boundary to the browser', async () => {
+    const fetchMock = answer(200, JSON.stringify({ url: '/media/logo.webp' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('logo', new Blob(['x'], { type: 'image/png' }), 'logo.png');
+    await apiClient.post('/api/admin/settings/logo', form);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it("says an image's own limit when a proxy refuses the upload with a bare 413", async () => {
+    vi.stubGlobal('fetch', answer(413, '<html>Request Entity Too Large</html>', 'text/html'));
+    const error = await apiClient.put('/api/profiles/me/photo', new FormData(), { tooLargeCode: 'IMAGE_TOO_LARGE' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 413, code: 'IMAGE_TOO_LARGE' });
+    const plain = await apiClient.post('/api/contact', {}).catch((e: unknown) => e);
+    expect(plain).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('lets a call made another way (an upload with progress) reach the listeners, so its 401 ends the session', async () => {
+    const events: ApiCallEvent[] = [];
+    const stop = listenToApiCalls((event) => events.push(event));
+    const unauthenticated = new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Você precisa estar logado para continuar.' });
+    await trackApiCall('POST', '/api/profiles/me/media', () => Promise.reject(unauthenticated)).catch(() => undefined);
+    stop();
+    expect(events).toEqual([
+      { type: 'sent', method: 'POST', path: '/api/profiles/me/media' },
+      { type: 'failed', method: 'POST', path: '/api/profiles/me/media', error: unauthenticated },
+    ]);
   });
 });
 

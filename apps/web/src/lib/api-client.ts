@@ -1,4 +1,4 @@
-import { type ApiErrorBody, errorCatalog } from '@passarela/shared';
+import { type ApiErrorBody, transportErrorMessages } from '@passarela/shared';
 import { sendApiRequest } from './api-transport.ts';
 
 /** Raised for every failed API call, so callers can branch on `code` (and `status`). */
@@ -26,8 +26,10 @@ export function isApiError(error: unknown): error is ApiError {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON. */
+  /** Serialised as JSON; FormData (an upload) goes as multipart, its boundary set by the browser. */
   body?: unknown;
+  /** The error for a 413 that a proxy answered without our error shape (an image upload says its own limit). */
+  tooLargeCode?: 'PAYLOAD_TOO_LARGE' | 'IMAGE_TOO_LARGE';
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -61,11 +63,18 @@ function tell(event: ApiCallEvent): void {
 }
 
 /** Fetches a same-origin JSON endpoint; any non-2xx answer or transport failure throws ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return trackApiCall(options.method ?? 'GET', path, () => send<T>(path, options));
+}
+
+/**
+ * Runs one call to the API so that app-wide listeners see it (a 401 ends the session everywhere).
+ * apiRequest goes through it; so must any call made another way (an upload that reports progress).
+ */
+export async function trackApiCall<T>(method: string, path: string, call: () => Promise<T>): Promise<T> {
   tell({ type: 'sent', method, path });
   try {
-    const answer = await send<T>(path, options);
+    const answer = await call();
     tell({ type: 'succeeded', method, path });
     return answer;
   } catch (error) {
@@ -76,6 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, headers, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await sendApiRequest(path, {
@@ -84,10 +94,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {
     // A cancelled query must stay an AbortError: TanStack Query treats it as cancellation, not failure.
@@ -100,7 +110,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) throw toApiError(response.status, payload, options.tooLargeCode);
   if (payload === INVALID_JSON) {
     throw new ApiError({ status: response.status, code: INVALID_RESPONSE, message: 'O servidor enviou uma resposta inesperada. Tente novamente.' });
   }
@@ -132,10 +142,13 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).code === 'string' && typeof (value as ApiErrorBody).message === 'string';
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+/** An answer that is not ours (a proxy's, a crash's) becomes an ApiError in Portuguese, never its own text. */
+export function toApiError(status: number, payload: unknown, tooLargeCode: 'PAYLOAD_TOO_LARGE' | 'IMAGE_TOO_LARGE' = 'PAYLOAD_TOO_LARGE'): ApiError {
   if (isErrorBody(payload)) return new ApiError({ status, code: payload.code, message: payload.message, details: payload.details });
+  // A proxy's own 413 (body over its limit) never reaches our error handler.
+  if (status === 413) return new ApiError({ status, code: tooLargeCode, message: transportErrorMessages[tooLargeCode] });
   // Proxies and crashed servers answer without our error shape: keep the status, never show their text.
-  if (status >= 500) return new ApiError({ status, code: 'INTERNAL_ERROR', message: errorCatalog.INTERNAL_ERROR.message });
-  if (status === 404) return new ApiError({ status, code: 'ROUTE_NOT_FOUND', message: errorCatalog.ROUTE_NOT_FOUND.message });
+  if (status >= 500) return new ApiError({ status, code: 'INTERNAL_ERROR', message: transportErrorMessages.INTERNAL_ERROR });
+  if (status === 404) return new ApiError({ status, code: 'ROUTE_NOT_FOUND', message: transportErrorMessages.ROUTE_NOT_FOUND });
   return new ApiError({ status, code: `HTTP_${status}`, message: 'Não foi possível concluir a solicitação. Tente novamente.' });
 }

@@ -8,6 +8,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyl
 const dateOnly = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone });
 const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 const longDateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone });
+const timeOnly = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone });
 // Calendar dates are read at midnight UTC, so no zone can move them to the day before.
 const dayMonthOfCalendar = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const monthYearOfCalendar = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
@@ -28,6 +29,11 @@ export function formatDateBr(isoDate: string): string {
 /** '05/03/2025, 14:30' in Brasília time, whatever the browser's zone. */
 export function formatDateTimeBr(moment: Moment): string {
   return dateTime.format(toDate(moment));
+}
+
+/** '14:30' in Brasília time (a message sent today). */
+export function formatTimeBr(moment: Moment): string {
+  return timeOnly.format(toDate(moment));
 }
 
 /** '05/03/2025' in Brasília time (e.g. the end of PRO). */

@@ -21,6 +21,11 @@ export const adminOverviewSchema = z.object({
   contracts_by_status: z.record(z.string(), z.number()),
   /** Contract value agreed, in centavos (money movements come with payments). */
   contracted_cents: z.number(),
+  /**
+   * Shoot bookings ("Ensaios"): how many were paid (funded at some point), their volume in
+   * centavos, and the platform's fee revenue from them (docs/payments.md "Shoot bookings").
+   */
+  shoots: z.object({ bookings_paid: z.number(), volume_cents: z.number(), revenue_cents: z.number(), by_status: z.record(z.string(), z.number()) }),
   series: z.object({ sign_ups: seriesSchema, jobs_published: seriesSchema, applications: seriesSchema, contracts: seriesSchema }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

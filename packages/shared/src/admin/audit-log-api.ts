@@ -20,6 +20,7 @@ export const auditActionLabels = {
   'withdrawal.pay': 'Pagou saque',
   'withdrawal.refuse': 'Recusou saque',
   'contract.resolve': 'Resolveu disputa',
+  'shoot_booking.resolve': 'Resolveu disputa de ensaio',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];

@@ -38,6 +38,14 @@ export const contractGraph = defineStateGraph<ContractState, ContractAction>({
  */
 export const CONTRACT_FUNDING_REQUIRED = true;
 
+/**
+ * When the parties see each other's WhatsApp (docs/security.md #11): once the money is held, not at
+ * acceptance. Before it, a "fee" asked by WhatsApp is the commonest scam against new models; a
+ * contractor who has paid into escrow has shown he is real. An admin sees the contacts in every
+ * state but cancelled.
+ */
+export const contractContactStates: ReadonlySet<ContractState> = new Set(['funded', 'completed', 'disputed']);
+
 export const contractStateLabels: Record<ContractState, string> = {
   awaiting_payment: 'Aguardando pagamento',
   funded: 'Pago (valor retido)',

@@ -1,3 +1,5 @@
+import { transportErrorMessages } from './transport-error-messages.ts';
+
 /**
  * Every error the API can answer with: code -> HTTP status and the Portuguese message users see.
  * The web client branches on `code`; the server's error handler maps `status` from here, so a
@@ -9,7 +11,7 @@ export const errorCatalog = {
   UNAUTHENTICATED: { status: 401, message: 'Você precisa estar logado para continuar.' },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para fazer isso.' },
   ORIGIN_FORBIDDEN: { status: 403, message: 'Origem da requisição não permitida.' },
-  ROUTE_NOT_FOUND: { status: 404, message: 'Endereço da API não encontrado.' },
+  ROUTE_NOT_FOUND: { status: 404, message: transportErrorMessages.ROUTE_NOT_FOUND },
   PAGE_NOT_FOUND: { status: 404, message: 'Página não encontrada.' },
   FILE_NOT_FOUND: { status: 404, message: 'Arquivo não encontrado.' },
   PAGE_SLUG_TAKEN: { status: 409, message: 'Já existe uma página com este endereço.' },
@@ -50,7 +52,21 @@ export const errorCatalog = {
   WITHDRAWAL_BELOW_MINIMUM: { status: 400, message: 'O valor é menor que o saque mínimo.' },
   WITHDRAWAL_NOT_FOUND: { status: 404, message: 'Saque não encontrado.' },
   CONTRACT_NOT_FUNDABLE: { status: 409, message: 'Este contrato não está aguardando pagamento.' },
+  SHOOT_NOT_FOUND: { status: 404, message: 'Ensaio não encontrado.' },
+  SHOOT_BOOKING_NOT_FOUND: { status: 404, message: 'Agendamento de ensaio não encontrado.' },
+  SHOOT_NOT_BOOKABLE: { status: 409, message: 'Este ensaio não está disponível para agendamento.' },
+  SHOOT_SLOT_TAKEN: { status: 409, message: 'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.' },
+  SHOOT_SLOT_UNAVAILABLE: { status: 409, message: 'Este horário não está disponível. Escolha um dos horários livres.' },
+  SHOOT_EXTRA_NOT_FOUND: { status: 400, message: 'Um dos extras escolhidos não existe neste ensaio.' },
+  SHOOT_COVER_NOT_OWNED: { status: 400, message: 'Escolha as fotos de capa da sua própria galeria.' },
+  SHOOT_SELF_BOOKING: { status: 400, message: 'Você não pode agendar o seu próprio ensaio.' },
+  SHOOT_BOOKING_NOT_PAYABLE: { status: 409, message: 'Este agendamento não está aguardando pagamento.' },
   FAVORITE_SELF: { status: 400, message: 'Você não pode favoritar o seu próprio perfil.' },
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversa não encontrada.' },
+  CONVERSATION_SELF: { status: 400, message: 'Você não pode conversar com você mesmo.' },
+  CONVERSATION_NOT_ALLOWED: { status: 403, message: 'Só contratantes e fotógrafos começam uma conversa pelo perfil de uma modelo. Responda às conversas que receber.' },
+  CONVERSATION_BLOCKED: { status: 403, message: 'Não é possível enviar mensagens nesta conversa.' },
+  USER_BLOCKED: { status: 403, message: 'Não é possível continuar: uma das pessoas bloqueou a outra.' },
   PROPOSAL_SELF: { status: 400, message: 'Você não pode enviar uma proposta para si mesmo.' },
   // A minor's guardian (README "Minors reach contractors through a guardian"); the contractor's
   // side of GUARDIAN_CONSENT_REQUIRED says it in its own words (guardianConsentMessages).
@@ -77,16 +93,17 @@ export const errorCatalog = {
   PASSWORD_TOO_COMMON: { status: 400, message: 'Senha muito comum. Escolha outra.' },
   PHOTO_REQUIRED: { status: 400, message: 'Por favor, adicione uma foto para continuar.' },
   INVALID_IMAGE: { status: 400, message: 'Envie uma imagem JPEG, PNG ou WebP válida.' },
-  IMAGE_TOO_LARGE: { status: 413, message: 'A imagem é grande demais. Envie uma foto de até 10 MB.' },
+  IMAGE_TOO_LARGE: { status: 413, message: transportErrorMessages.IMAGE_TOO_LARGE },
   IMAGE_DIMENSIONS_TOO_LARGE: { status: 400, message: 'A imagem tem resolução grande demais. Envie uma foto de até 40 megapixels.' },
   GALLERY_LIMIT_REACHED: { status: 409, message: 'Você atingiu o limite de fotos do seu plano.' },
   GALLERY_ORDER_MISMATCH: { status: 409, message: 'Sua galeria mudou enquanto você organizava. Recarregue a página e tente de novo.' },
   MEDIA_NOT_FOUND: { status: 404, message: 'Foto não encontrada.' },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'O arquivo ou os dados enviados são grandes demais.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: transportErrorMessages.PAYLOAD_TOO_LARGE },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formato de dados não suportado.' },
+  NOT_ACCEPTABLE: { status: 406, message: 'Este endereço só envia atualizações ao vivo (text/event-stream).' },
   RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' },
-  INTERNAL_ERROR: { status: 500, message: 'Ocorreu um erro inesperado. Tente novamente.' },
+  INTERNAL_ERROR: { status: 500, message: transportErrorMessages.INTERNAL_ERROR },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -12,9 +12,9 @@ export const GUARDIAN_CONSENT_PAGE_PATH = '/responsavel/confirmar';
 
 /** What the refusals say, beyond the error catalogue's default (which is hers). */
 export const guardianConsentMessages = {
-  /** To the contractor or photographer trying to hire a minor whose guardian has not confirmed. */
+  /** To the contractor or photographer trying to hire a minor whose guardian has not confirmed (neutral: models are girls and boys). */
   hirerBlocked:
-    'Esta modelo é menor de idade e o responsável legal dela ainda não confirmou a autorização. A proposta poderá ser enviada depois da confirmação.',
+    'Este perfil é de uma pessoa menor de idade, e o responsável legal ainda não confirmou a autorização. A proposta poderá ser enviada depois da confirmação.',
   alreadyConfirmed: 'Seu responsável já confirmou a autorização.',
   nothingToConfirm: 'Não há responsável para confirmar: informe o seu responsável legal em Meu Perfil e salve.',
 } as const;

@@ -2,7 +2,7 @@
  * The authorisation a minor's guardian reads and confirms. The version is recorded with each
  * confirmation (LGPD art. 14), so a change of these words is a new version.
  */
-export const GUARDIAN_CONSENT_TEXT_VERSION = '1.0';
+export const GUARDIAN_CONSENT_TEXT_VERSION = '1.1';
 
 export interface GuardianConsentText {
   title: string;
@@ -25,7 +25,8 @@ export function guardianConsentText({ modelName, siteName }: { modelName: string
     intro: `${modelName} se cadastrou como modelo na ${siteName} e informou você como responsável legal. Como ${first} tem menos de 18 anos, precisamos da sua autorização. Ao confirmar, você autoriza que:`,
     permissions: [
       `${first} se candidate a vagas e receba propostas de trabalho pela ${siteName};`,
-      `${first} aceite propostas e seja contratada pela ${siteName}, com o pagamento protegido pela plataforma;`,
+      // Worded without gender (1.1): models are women and men, and the text names the model.
+      `${first} aceite propostas e feche contratos de trabalho pela ${siteName}, com o pagamento protegido pela plataforma;`,
       `quem contratar ${first} fale com você, pelo seu WhatsApp: o telefone e o Instagram de ${first} não são mostrados a contratantes;`,
       `você receba uma cópia dos avisos importantes que enviamos para ${first} (propostas, contratos e pagamentos).`,
     ],

@@ -1,9 +1,10 @@
 /**
  * Who takes a step in a hiring state graph. 'owner' is the contractor or photographer who posted
  * the job or made the proposal; 'model' is the model applying or hired; 'system' is the platform
- * itself (payments, deadlines), never a request.
+ * itself (payments, deadlines), never a request. A shoot booking's sides are 'buyer' (the model or
+ * contractor who books) and 'photographer'.
  */
-export const hiringActors = ['owner', 'model', 'admin', 'system'] as const;
+export const hiringActors = ['owner', 'model', 'admin', 'system', 'buyer', 'photographer'] as const;
 export type HiringActor = (typeof hiringActors)[number];
 
 export interface StateTransition<State extends string> {

@@ -3,6 +3,7 @@ export const headerLinks = [
   { to: '/modelos', label: 'Modelos' },
   { to: '/contratantes', label: 'Contratantes' },
   { to: '/vagas', label: 'Vagas' },
+  { to: '/ensaios', label: 'Ensaios' },
 ] as const;
 
 export const footerQuickLinks = [

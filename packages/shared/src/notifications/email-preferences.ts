@@ -5,11 +5,15 @@ import { emailedNotificationTypes, type NotificationType } from './notification-
  * Which notification emails a person wants (Configurações, docs/product.md "Accounts"). The bell always
  * shows everything; account emails (confirmation, password reset, email change) always go.
  */
-export const emailPreferenceCategories = ['hiring', 'reviews', 'money', 'plan'] as const;
+export const emailPreferenceCategories = ['hiring', 'messages', 'reviews', 'money', 'plan'] as const;
 export type EmailPreferenceCategory = (typeof emailPreferenceCategories)[number];
 
 export const emailPreferenceTexts: Record<EmailPreferenceCategory, { label: string; hint: string }> = {
-  hiring: { label: 'Candidaturas, propostas e contratos', hint: 'Nova candidatura, proposta recebida ou aceita, contrato concluído, cancelado ou em disputa.' },
+  hiring: {
+    label: 'Candidaturas, propostas, contratos e ensaios',
+    hint: 'Nova candidatura, proposta recebida ou aceita, contrato ou ensaio agendado, concluído, cancelado ou em disputa.',
+  },
+  messages: { label: 'Mensagens', hint: 'Uma nova mensagem numa conversa: no máximo um email por conversa a cada hora.' },
   reviews: { label: 'Avaliações', hint: 'Quando alguém avalia você.' },
   money: { label: 'Pagamentos e saques', hint: 'Pagamento aprovado ou recusado, saque pago ou recusado.' },
   plan: { label: 'Plano PRO', hint: 'O aviso 3 dias antes do seu PRO vencer.' },
@@ -30,6 +34,16 @@ const categoryOfType: Partial<Record<NotificationType, EmailPreferenceCategory>>
   withdrawal_paid: 'money',
   withdrawal_refused: 'money',
   pro_expiring: 'plan',
+  shoot_booked: 'hiring',
+  shoot_accepted: 'hiring',
+  shoot_declined: 'hiring',
+  shoot_expired: 'hiring',
+  shoot_delivered: 'hiring',
+  shoot_released: 'hiring',
+  shoot_cancelled: 'hiring',
+  shoot_disputed: 'hiring',
+  shoot_dispute_resolved: 'hiring',
+  message_received: 'messages',
 };
 
 /** The preference that decides whether a notification of this type is emailed (null: never emailed). */
@@ -39,13 +53,13 @@ export function emailCategoryOf(type: NotificationType): EmailPreferenceCategory
 
 /** GET and PUT /api/me/email-preferences: true = send these emails (the default for all). */
 export const emailPreferencesSchema = z
-  .object({ hiring: z.boolean(), reviews: z.boolean(), money: z.boolean(), plan: z.boolean() })
+  .object({ hiring: z.boolean(), messages: z.boolean(), reviews: z.boolean(), money: z.boolean(), plan: z.boolean() })
   .strict() satisfies z.ZodType<Record<EmailPreferenceCategory, boolean>>;
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 /** The stored form (the categories turned off) as the preferences the form shows. */
 export function emailPreferencesFromOptOuts(optOuts: readonly string[]): EmailPreferences {
-  return { hiring: !optOuts.includes('hiring'), reviews: !optOuts.includes('reviews'), money: !optOuts.includes('money'), plan: !optOuts.includes('plan') };
+  return Object.fromEntries(emailPreferenceCategories.map((category) => [category, !optOuts.includes(category)])) as EmailPreferences;
 }
 
 export function optOutsFromEmailPreferences(preferences: EmailPreferences): EmailPreferenceCategory[] {

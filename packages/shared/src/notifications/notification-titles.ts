@@ -50,6 +50,16 @@ const titles: Readonly<Record<NotificationType, string | GenderedTitle>> = {
   withdrawal_refused: 'Saque recusado',
   pro_activated: 'PRO ativado',
   pro_expiring: 'Seu PRO está acabando',
+  shoot_booked: 'Novo ensaio agendado e pago',
+  shoot_accepted: 'Ensaio confirmado pelo fotógrafo',
+  shoot_declined: 'Ensaio recusado e reembolsado',
+  shoot_expired: 'Ensaio sem resposta e reembolsado',
+  shoot_delivered: 'Fotos do ensaio entregues',
+  shoot_released: 'Pagamento do ensaio liberado',
+  shoot_cancelled: 'Ensaio cancelado',
+  shoot_disputed: 'Disputa aberta em um ensaio',
+  shoot_dispute_resolved: 'Disputa do ensaio resolvida',
+  message_received: 'Nova mensagem',
 };
 
 /**

@@ -25,6 +25,16 @@ export const notificationTypes = [
   'withdrawal_refused',
   'pro_activated',
   'pro_expiring',
+  'shoot_booked',
+  'shoot_accepted',
+  'shoot_declined',
+  'shoot_expired',
+  'shoot_delivered',
+  'shoot_released',
+  'shoot_cancelled',
+  'shoot_disputed',
+  'shoot_dispute_resolved',
+  'message_received',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -44,4 +54,14 @@ export const emailedNotificationTypes: ReadonlySet<NotificationType> = new Set([
   'withdrawal_paid',
   'withdrawal_refused',
   'pro_expiring',
+  'shoot_booked',
+  'shoot_accepted',
+  'shoot_declined',
+  'shoot_expired',
+  'shoot_delivered',
+  'shoot_released',
+  'shoot_cancelled',
+  'shoot_disputed',
+  'shoot_dispute_resolved',
+  'message_received',
 ]);

@@ -13,7 +13,7 @@ import { paymentStatuses } from './payment-statuses.ts';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** Spec section 9: test purpose 'test_payment'. The others are what the marketplace sells. */
-export const paymentPurposes = ['test_payment', 'wallet_topup', 'pro_subscription', 'contract_funding'] as const;
+export const paymentPurposes = ['test_payment', 'wallet_topup', 'pro_subscription', 'contract_funding', 'shoot_booking'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
@@ -21,6 +21,7 @@ export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
   wallet_topup: 'Adicionar saldo à carteira',
   pro_subscription: 'Assinatura PRO',
   contract_funding: 'Pagamento de contratação',
+  shoot_booking: 'Pagamento de ensaio',
 };
 
 export const subscriptionPlans = ['monthly', 'yearly'] as const;
@@ -61,6 +62,8 @@ export const createPaymentPreferenceBodySchema = z.discriminatedUnion('purpose',
   z.object({ purpose: z.literal('wallet_topup'), amount_cents: chosenAmount, metadata: paymentMetadata }).strict(),
   z.object({ purpose: z.literal('pro_subscription'), plan: z.enum(subscriptionPlans), metadata: paymentMetadata }).strict(),
   z.object({ purpose: z.literal('contract_funding'), contract_id: z.uuid(), metadata: paymentMetadata }).strict(),
+  // A shoot booking awaiting payment: the server charges its stored total (docs/payments.md "Shoot bookings").
+  z.object({ purpose: z.literal('shoot_booking'), booking_id: z.uuid(), metadata: paymentMetadata }).strict(),
 ]);
 export type CreatePaymentPreferenceBody = z.input<typeof createPaymentPreferenceBodySchema>;
 

@@ -59,7 +59,9 @@ export const reviewViewSchema = z.object({
   created_at: z.string(),
   reviewer: reviewPartySchema,
   reviewee: reviewPartySchema,
+  /** The contract, or for a shoot review the booking (id and title): `subject` says which. */
   contract: z.object({ id: z.string(), title: z.string() }),
+  subject: z.enum(['contract', 'shoot_booking']),
 });
 export type ReviewView = z.infer<typeof reviewViewSchema>;
 

@@ -12,7 +12,7 @@ export const pixKeyTypeLabels: Record<PixKeyType, string> = {
   random: 'Chave aleatória',
 };
 
-function cpfCheckDigitsOk(digits: string): boolean {
+export function cpfCheckDigitsOk(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
   const digit = (length: number) => {
     let sum = 0;
@@ -23,7 +23,7 @@ function cpfCheckDigitsOk(digits: string): boolean {
   return digit(9) === Number(digits[9]) && digit(10) === Number(digits[10]);
 }
 
-function cnpjCheckDigitsOk(digits: string): boolean {
+export function cnpjCheckDigitsOk(digits: string): boolean {
   if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
   const digit = (length: number) => {
     const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];

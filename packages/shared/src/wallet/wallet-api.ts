@@ -29,6 +29,9 @@ export const walletMovementKinds = [
   'withdrawal',
   'withdrawal_refused',
   'payment_reversal',
+  'shoot_payment',
+  'shoot_release',
+  'shoot_refund',
 ] as const;
 export type WalletMovementKind = (typeof walletMovementKinds)[number];
 
@@ -42,6 +45,9 @@ export const walletMovementKindLabels: Record<WalletMovementKind, string> = {
   withdrawal: 'Saque via Pix',
   withdrawal_refused: 'Saque devolvido',
   payment_reversal: 'Estorno de pagamento',
+  shoot_payment: 'Pagamento de ensaio',
+  shoot_release: 'Recebimento de ensaio',
+  shoot_refund: 'Reembolso de ensaio',
 };
 
 /** One movement of the user's wallet: positive comes in, negative goes out. */

@@ -1,5 +1,6 @@
 import { GALLERY_URL_WIDTH } from '@passarela/shared';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images/load-sharp.ts';
+import { demoImage } from './demo-image-cache.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { DEMO_WEBP_EFFORT } from './demo-portraits.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -105,6 +106,13 @@ export function demoGalleryPhotos(storage: Storage): DemoGalleryPhoto[] {
   }));
 }
 
+/** One gallery photo's SVG as a WebP `width` px wide (from the build's cache when it has it). */
+function renderedAt(svg: Buffer, density: number, width: number): Promise<Buffer> {
+  return demoImage({ svg, settings: { density, width, quality: 80, effort: DEMO_WEBP_EFFORT } }, async () =>
+    (await loadSharp())(svg, { density }).resize({ width }).webp({ quality: 80, effort: DEMO_WEBP_EFFORT }).toBuffer(),
+  );
+}
+
 /**
  * Renders the pool (side by side: sharp works in its own threads) and stores every photo under
  * the names a gallery upload of a 720 px photo gets: 480, and the 720 px copy as 960 and 1600.
@@ -114,13 +122,7 @@ export async function storeDemoGallery(storage: Storage): Promise<DemoGalleryPho
   await Promise.all(
     Array.from({ length: DEMO_GALLERY_POOL_SIZE }, async (_, index) => {
       const svg = Buffer.from(galleryPhotoSvg(index));
-      const [small, large] = await Promise.all([
-        sharp(svg, { density: (density * 480) / DEMO_GALLERY_WIDTH })
-          .resize({ width: 480 })
-          .webp({ quality: 80, effort: DEMO_WEBP_EFFORT })
-          .toBuffer(),
-        sharp(svg, { density }).resize({ width: DEMO_GALLERY_WIDTH }).webp({ quality: 80, effort: DEMO_WEBP_EFFORT }).toBuffer(),
-      ]);
+      const [small, large] = await Promise.all([renderedAt(svg, (density * 480) / DEMO_GALLERY_WIDTH, 480), renderedAt(svg, density, DEMO_GALLERY_WIDTH)]);
       await storage.put(galleryKey(index, 480), small, 'image/webp');
       await storage.put(galleryKey(index, 960), large, 'image/webp');
       await storage.put(galleryKey(index, 1600), large, 'image/webp');

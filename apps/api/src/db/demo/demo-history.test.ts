@@ -108,7 +108,12 @@ describe('the demo history of the first start', () => {
     const fees = completed.reduce((sum, row) => sum + feeOf(row), 0);
     expect(fees).toBeGreaterThan(0);
     const ledger = createLedgerRepository(db);
-    expect(await ledger.balance({ kind: 'platform_revenue' })).toBe(fees);
+    // Plus the fees of the demo's shoot bookings (insert-demo-shoots.ts).
+    const [shootFees] = await rows<{ cents: number }>(
+      sql`select coalesce(sum(e.amount_cents), 0)::int as cents from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+           join ledger_accounts a on a.id = e.account_id where a.kind = 'platform_revenue' and t.shoot_booking_id is not null`,
+    );
+    expect(await ledger.balance({ kind: 'platform_revenue' })).toBe(fees + (shootFees?.cents ?? 0));
     const earned = new Map<string, number>();
     for (const row of completed) earned.set(row.model_id, (earned.get(row.model_id) ?? 0) + row.amount_cents - feeOf(row));
     for (const [modelId, cents] of earned) expect(await ledger.balance({ kind: 'user_wallet', userId: modelId })).toBe(cents);
@@ -116,7 +121,21 @@ describe('the demo history of the first start', () => {
     const refunds = await rows<{ contract_id: string }>(sql`select contract_id from ledger_transfers where kind = 'escrow_refund'`);
     expect(refunds.length).toBeGreaterThan(0);
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from ledger_transfers`);
-    expect(kinds.map((row) => row.kind).sort()).toEqual(['contract_funding', 'escrow_refund', 'escrow_release', 'platform_fee', 'topup']);
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['contract_funding', 'escrow_refund', 'escrow_release', 'platform_fee', 'shoot_payment', 'shoot_release', 'topup']);
+  });
+
+  it('gives photographers packages, weekly hours and completed shoots with both reviews, the money released less the fee', async () => {
+    const [shoots] = await rows<Record<string, number>>(sql`select
+      (select count(*)::int from shoot_packages where status = 'active') as packages,
+      (select count(*)::int from shoot_availability) as hours,
+      (select count(*)::int from shoot_bookings where status = 'completed') as completed,
+      (select count(*)::int from reviews where shoot_booking_id is not null) as reviews,
+      (select coalesce(sum(a.balance_cents), 0)::int from ledger_accounts a where a.shoot_booking_id is not null) as held`);
+    expect(shoots?.packages).toBeGreaterThan(0);
+    expect(shoots?.hours).toBeGreaterThan(0);
+    expect(shoots?.completed).toBeGreaterThan(0);
+    expect(shoots?.reviews).toBe((shoots?.completed ?? 0) * 2);
+    expect(shoots?.held).toBe(0);
   });
 
   it('keeps the ledger balanced: every transfer sums to zero, every balance is the sum of its entries', async () => {

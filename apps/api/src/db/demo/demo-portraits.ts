@@ -1,5 +1,6 @@
 import { PROFILE_IMAGE_WIDTHS } from '@passarela/shared';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images/load-sharp.ts';
+import { demoImage } from './demo-image-cache.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -118,10 +119,10 @@ export async function storeDemoPortraits(storage: Storage, poolSize = DEMO_PORTR
     Array.from({ length: poolSize }, async (_, index) => {
       const svg = Buffer.from(portraitSvg(index));
       for (const width of PROFILE_IMAGE_WIDTHS) {
-        const bytes = await sharp(svg, { density: Math.ceil((72 * width) / 600) })
-          .resize({ width })
-          .webp({ quality: 80, effort: DEMO_WEBP_EFFORT })
-          .toBuffer();
+        const density = Math.ceil((72 * width) / 600);
+        const bytes = await demoImage({ svg, settings: { density, width, quality: 80, effort: DEMO_WEBP_EFFORT } }, async () =>
+          (await loadSharp())(svg, { density }).resize({ width }).webp({ quality: 80, effort: DEMO_WEBP_EFFORT }).toBuffer(),
+        );
         await storage.put(portraitKey(index, width), bytes, 'image/webp');
       }
     }),

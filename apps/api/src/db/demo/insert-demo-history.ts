@@ -226,7 +226,7 @@ export async function insertDemoHistory(db: Database, options: InsertDemoHistory
     const told = {
       accepted: {
         title: notificationTitle('proposal_accepted'),
-        body: `${nameOf(deal.modelId)} aceitou a proposta "${deal.title}". Combine os detalhes pelo WhatsApp.`,
+        body: `${nameOf(deal.modelId)} aceitou a proposta "${deal.title}". Pague o contrato para confirmar: o WhatsApp aparece depois do pagamento.`,
       },
       declined: { title: notificationTitle('proposal_declined'), body: `${nameOf(deal.modelId)} recusou a proposta "${deal.title}".` },
       withdrawn: { title: notificationTitle('proposal_withdrawn'), body: `${nameOf(deal.ownerId)} retirou a proposta "${deal.title}".` },

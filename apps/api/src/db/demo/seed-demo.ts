@@ -7,6 +7,7 @@ import { demoGalleryPhotos, storeDemoGallery } from './demo-gallery.ts';
 import { demoPortraitUrls, storeDemoPortraits } from './demo-portraits.ts';
 import { type DemoHistoryCounts, insertDemoHistory } from './insert-demo-history.ts';
 import { insertDemoJobs } from './insert-demo-jobs.ts';
+import { insertDemoShoots } from './insert-demo-shoots.ts';
 import { countDemoPeople, insertDemoProfiles } from './insert-demo-profiles.ts';
 
 export const DEFAULT_DEMO_SEED = 1;
@@ -50,6 +51,8 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedDemo
         gallery: demoGalleryPhotos(storage),
         logger: options.logger ?? pino({ level: 'silent' }),
       });
+      // Photographers' shoot packages, hours and past bookings with reviews (first run only).
+      await insertDemoShoots(db, { seed });
       // Profiles and cards show the new ratings now, not at the next scheduled refresh.
       if (counts) await createRatingSummariesService(createRatingSummariesRepository(db)).refresh();
       return counts;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bit, boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userRef } from './auth.ts';
 import { timestamptz } from './columns.ts';
+import { shootBookings } from './shoots.ts';
 
 /**
  * Hiring (docs/product.md "Jobs", "Applications", "Proposals and contracts", "Reviews"). States and
@@ -164,9 +165,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** What is reviewed: a contract, or a shoot booking (issue 27); exactly one of the two (CHECK). */
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'cascade' }),
+    shootBookingId: uuid('shoot_booking_id').references(() => shootBookings.id, { onDelete: 'cascade' }),
     reviewerId: userRef('reviewer_id'),
     revieweeId: userRef('reviewee_id'),
     rating: smallint('rating').notNull(),
@@ -185,10 +186,12 @@ export const reviews = pgTable(
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_one_subject_check', sql`num_nonnulls(${t.contractId}, ${t.shootBookingId}) = 1`),
     // Everything a rating reads (review-sql.ts), so ratings are read from the index alone.
     index('reviews_reviewee_rating_idx').on(t.revieweeId, t.hiddenAt, t.contractCompletedAt, t.rating, t.contractId, t.reviewerId),
     // Each side reviews the other once per contract.
     uniqueIndex('reviews_contract_reviewer_idx').on(t.contractId, t.reviewerId),
+    uniqueIndex('reviews_shoot_booking_reviewer_idx').on(t.shootBookingId, t.reviewerId).where(sql`${t.shootBookingId} is not null`),
     index('reviews_reviewee_created_idx').on(t.revieweeId, t.createdAt),
     index('reviews_reviewer_created_idx').on(t.reviewerId, t.createdAt),
   ],
@@ -199,14 +202,14 @@ export const hiringTransitions = pgTable(
   'hiring_transitions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    entity: text('entity', { enum: ['job', 'application', 'proposal', 'contract'] }).notNull(),
+    entity: text('entity', { enum: ['job', 'application', 'proposal', 'contract', 'shoot_booking'] }).notNull(),
     entityId: uuid('entity_id').notNull(),
     action: text('action').notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     /** Null for the platform itself ('system'). No foreign key: the record outlives an account. */
     actorId: text('actor_id'),
-    actorRole: text('actor_role', { enum: ['owner', 'model', 'admin', 'system'] }).notNull(),
+    actorRole: text('actor_role', { enum: ['owner', 'model', 'admin', 'system', 'buyer', 'photographer'] }).notNull(),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('hiring_transitions_entity_idx').on(t.entity, t.entityId, t.at)],

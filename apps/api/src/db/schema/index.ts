@@ -13,3 +13,5 @@ export * from './hiring.ts';
 export * from './audit-log.ts';
 export * from './contact-messages.ts';
 export * from './money.ts';
+export * from './shoots.ts';
+export * from './conversations.ts';

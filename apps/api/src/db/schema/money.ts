@@ -3,6 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, unique
 import { userRef, users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 import { contracts } from './hiring.ts';
+import { shootBookings } from './shoots.ts';
 
 /**
  * Money (docs/product.md "Wallet and transactions", docs/payments.md "Our own ledger", docs/security.md #16–#20).
@@ -27,6 +28,8 @@ export const ledgerAccounts = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** escrow: one account per contract, so what a contract holds is its balance. */
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    /** escrow of a shoot booking (docs/payments.md "Shoot bookings"): one account per booking. */
+    shootBookingId: uuid('shoot_booking_id').references(() => shootBookings.id, { onDelete: 'set null' }),
     /** provider_clearing: 'sandbox' or 'mercadopago'. */
     provider: text('provider'),
     /** Maintained only by the ledger_entries trigger (a direct change is refused). */
@@ -39,6 +42,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_balance_not_negative', sql`${t.kind} IN ('provider_clearing', 'platform_revenue') OR ${t.balanceCents} >= 0`),
     uniqueIndex('ledger_accounts_user_wallet_idx').on(t.userId).where(sql`${t.kind} = 'user_wallet'`),
     uniqueIndex('ledger_accounts_escrow_idx').on(t.contractId).where(sql`${t.kind} = 'escrow'`),
+    uniqueIndex('ledger_accounts_shoot_escrow_idx').on(t.shootBookingId).where(sql`${t.kind} = 'escrow'`),
     uniqueIndex('ledger_accounts_provider_idx').on(t.provider).where(sql`${t.kind} = 'provider_clearing'`),
     uniqueIndex('ledger_accounts_singleton_idx').on(t.kind).where(sql`${t.kind} IN ('platform_revenue', 'withdrawals_payable')`),
   ],
@@ -58,9 +62,14 @@ export const ledgerTransfers = pgTable(
     paymentId: uuid('payment_id'),
     contractId: uuid('contract_id'),
     withdrawalId: uuid('withdrawal_id'),
+    shootBookingId: uuid('shoot_booking_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_transfers_reference_idx').on(t.reference), index('ledger_transfers_contract_idx').on(t.contractId)],
+  (t) => [
+    uniqueIndex('ledger_transfers_reference_idx').on(t.reference),
+    index('ledger_transfers_contract_idx').on(t.contractId),
+    index('ledger_transfers_shoot_booking_idx').on(t.shootBookingId),
+  ],
 );
 
 export const ledgerEntries = pgTable(
@@ -91,7 +100,7 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    purpose: text('purpose', { enum: ['test_payment', 'wallet_topup', 'pro_subscription', 'contract_funding'] }).notNull(),
+    purpose: text('purpose', { enum: ['test_payment', 'wallet_topup', 'pro_subscription', 'contract_funding', 'shoot_booking'] }).notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     provider: text('provider', { enum: ['sandbox', 'mercadopago'] }).notNull(),
@@ -106,6 +115,7 @@ export const payments = pgTable(
     /** The key sent to the provider with the payment (stored before the call: a retry reuses it). */
     providerIdempotencyKey: uuid('provider_idempotency_key').notNull().defaultRandom(),
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    shootBookingId: uuid('shoot_booking_id').references(() => shootBookings.id, { onDelete: 'set null' }),
     plan: text('plan', { enum: ['monthly', 'yearly'] }),
     /** success_url, failure_url, test_id. */
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
@@ -121,6 +131,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('payments_contract_idx').on(t.contractId),
+    index('payments_shoot_booking_idx').on(t.shootBookingId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_PIXELS } from '@passarela/shared';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { AppError } from '../app-error.ts';
+import { loadSharp } from './load-sharp.ts';
 import { detectImageType } from './image-type.ts';
 
 export interface ImageVariant {
@@ -27,6 +28,7 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
   const type = detectImageType(input);
   if (!type) throw new AppError('INVALID_IMAGE');
 
+  const sharp = await loadSharp();
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();

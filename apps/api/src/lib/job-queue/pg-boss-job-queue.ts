@@ -125,6 +125,10 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
         ? { cronMonitorIntervalSeconds: options.cronIntervalSeconds, cronWorkerIntervalSeconds: options.cronIntervalSeconds }
         : {}),
       useListenNotify: true,
+      // How often one instance (each pass is claimed) fails the attempts whose instance died: their
+      // heartbeat stopped or they ran past expireInSeconds. pg-boss's 60 s would leave an email
+      // that a killed instance held for a minute more before its retry (bench/cluster).
+      superviseIntervalSeconds: 10,
       // The app's own log has the events; nothing is written per instance every 30 s.
       registerInstance: false,
       persistWarnings: false,
@@ -155,9 +159,10 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   async function applyQueue(name: string, { handler, options: queueOptions }: Declared): Promise<void> {
     const settings = queueSettings(queueOptions, options.retryDelaySeconds);
     await boss.createQueue(name, settings);
-    // createQueue leaves an existing queue as it was: a changed retry policy is applied here.
-    const { policy: _policy, retryDelayMax: _max, heartbeatSeconds: _heartbeat, ...updatable } = settings;
-    await boss.updateQueue(name, updatable);
+    // createQueue leaves an existing queue as it was: a changed retry policy or heartbeat (a queue
+    // that gained one, as email.send did) is applied here; null clears one the code no longer sets.
+    const { policy: _policy, retryDelayMax, heartbeatSeconds, ...updatable } = settings;
+    await boss.updateQueue(name, { ...updatable, retryDelayMax: retryDelayMax ?? null, heartbeatSeconds: heartbeatSeconds ?? null });
     // `workers` independent loops, each claiming one job at a time (SKIP LOCKED: never the same job).
     for (let i = 0; i < (queueOptions.workers ?? 1); i++) await workOne(name, handler);
   }

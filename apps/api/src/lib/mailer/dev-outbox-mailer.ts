@@ -22,7 +22,9 @@ export function createDevOutboxMailer(outboxDir: string, logger: FastifyBaseLogg
     async send(message) {
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
-      await writeFile(file, `${JSON.stringify({ ...message, createdAt: new Date().toISOString() }, null, 2)}\n`, { mode: 0o600 });
+      // The outbox keeps what a person reads; a resend's key (messageKey) is for real mailboxes.
+      const { messageKey: _messageKey, ...stored } = message;
+      await writeFile(file, `${JSON.stringify({ ...stored, createdAt: new Date().toISOString() }, null, 2)}\n`, { mode: 0o600 });
       logger.info({ mail: { subject: message.subject, file } }, 'email guardado na caixa de saída local (não enviado)');
     },
   };

@@ -3,6 +3,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Names this message for good (the queue passes its job id): every attempt to send it carries
+   * the same Message-ID, so a copy sent again after an instance died between the SMTP server's
+   * acceptance and the job's completion is the same message, which mailboxes show once.
+   */
+  messageKey?: string;
 }
 
 /**

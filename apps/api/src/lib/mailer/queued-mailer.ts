@@ -5,13 +5,17 @@ import type { MailMessage, Mailer } from './mailer.ts';
 export const EMAIL_QUEUE = 'email.send';
 
 /**
- * An SMTP outage of at least 12 hours loses nothing: 30 s, 1 min, 2 min… doubling (with jitter)
- * up to an hour between attempts, 20 retries. A job's row holds the message (an address, maybe a one-time link), so a
- * finished one is deleted after a day, and an account's deletion discards its own at once.
+ * An SMTP outage of at least 12 hours loses nothing: 10-20 s, then 20-40 s… doubling (with jitter)
+ * up to an hour between attempts, 20 retries (12.4 h at the least). A job's row holds the message (an address, maybe a one-time link), so a
+ * finished one is deleted after a day, and an account's deletion discards its own at once. A
+ * sending attempt beats every 10 s: one whose instance died is retried within about 20 s of the
+ * last beat (pg-boss-job-queue.ts supervises every 10 s), not after `expireInSeconds`, so a
+ * confirmation email is late by seconds rather than minutes (bench/cluster kills an instance).
  */
 export const emailQueueOptions: QueueOptions = {
   retryLimit: 20,
-  retryDelaySeconds: 30,
+  retryDelaySeconds: 10,
+  heartbeatSeconds: 10,
   retryBackoff: true,
   retryDelayMaxSeconds: 3600,
   keepFinishedSeconds: 24 * 3600,
@@ -38,5 +42,5 @@ export function createQueuedMailer(jobs: Pick<JobQueue, 'enqueue'>): Mailer {
 
 /** Sends the queued emails through `transport` (SMTP or the dev outbox); a throw is retried. */
 export function deliverQueuedEmails(jobs: JobQueue, transport: Mailer): Promise<void> {
-  return jobs.work<MailMessage>(EMAIL_QUEUE, (message) => transport.send(message), emailQueueOptions);
+  return jobs.work<MailMessage>(EMAIL_QUEUE, (message, attempt) => transport.send({ ...message, messageKey: attempt.id }), emailQueueOptions);
 }

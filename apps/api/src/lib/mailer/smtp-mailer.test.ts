@@ -38,6 +38,21 @@ describe('SMTP mailer', () => {
     }
   });
 
+  it('sends every attempt of one message under the same Message-ID, and other messages under others', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: 'Passarela <nao-responda@passarela.example>' });
+    try {
+      const before = smtp.received.length;
+      const message = { to: 'bia@exemplo.com.br', subject: 'Confirme', text: 't', html: '<p>t</p>' };
+      await mailer.send({ ...message, messageKey: 'job-1' });
+      await mailer.send({ ...message, messageKey: 'job-1' });
+      await mailer.send({ ...message, messageKey: 'job-2' });
+      const ids = (await smtp.waitFor(before + 3)).slice(before).map((received) => /^Message-ID: (.+)$/im.exec(received.data)?.[1]?.trim());
+      expect(ids).toEqual(['<job-1@passarela.example>', '<job-1@passarela.example>', '<job-2@passarela.example>']);
+    } finally {
+      mailer.close();
+    }
+  });
+
   it('fails loudly when the server refuses the connection', async () => {
     const closed = await startFakeSmtpServer();
     await closed.close();

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadOnce } from '../load-once.ts';
 import type { Mailer } from './mailer.ts';
 
 export interface SmtpMailerOptions {
@@ -14,13 +15,27 @@ export interface SmtpMailerOptions {
  * Errors propagate: the caller decides whether a failed send fails the request.
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport({ url: options.url, pool: true, maxConnections: 3 }, { from: options.from });
+  // Message-IDs in the sender's own domain, as RFC 5322 asks (`Passarela <x@passarela.app>`).
+  const idDomain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
+  // nodemailer (~400 KB of code) is loaded with the first email, not at start (bench/start-up.ts).
+  let transport: Transporter | undefined;
+  const connect = loadOnce(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    transport = nodemailer.createTransport({ url: options.url, pool: true, maxConnections: 3 }, { from: options.from });
+    return transport;
+  });
   return {
     async send(message) {
-      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await (await connect()).sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.messageKey ? { messageId: `<${message.messageKey}@${idDomain}>` } : {}),
+      });
     },
     close() {
-      transport.close();
+      transport?.close();
     },
   };
 }

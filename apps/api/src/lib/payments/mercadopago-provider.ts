@@ -1,6 +1,7 @@
-import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, PaymentRefund, Preference } from 'mercadopago';
+import type { MercadoPagoConfig } from 'mercadopago';
 import type { CreatePaymentInput, CreatePreferenceInput, PaymentProvider, ProviderPayment, WebhookInput } from './payment-provider.ts';
 import { PaymentProviderError } from './payment-provider.ts';
+import { loadOnce } from '../load-once.ts';
 import { withMercadoPagoBaseUrl } from './mercadopago/api-base-url.ts';
 import { centsToReais, mapMercadoPagoPayment } from './mercadopago/map-payment.ts';
 import { verifyWebhookInput } from './webhook-signature.ts';
@@ -20,6 +21,10 @@ export interface MercadoPagoPaymentProviderOptions {
   retry?: { maxRetries: number; initialDelayMs: number; maxDelayMs: number };
 }
 
+/** The SDK, loaded at the first call to Mercado Pago rather than at start (bench/start-up.ts). */
+const loadSdk = loadOnce(() => import('mercadopago'));
+type MercadoPagoSdk = Awaited<ReturnType<typeof loadSdk>>;
+
 /** Mercado Pago statuses that are worth trying again with the same key (the payment is kept). */
 function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 423 || status === 424 || status === 429 || status >= 500;
@@ -29,7 +34,7 @@ function isRetryableStatus(status: number): boolean {
  * The SDK's failures in our terms: the network, a timeout, 429 or 5xx may pass if tried again with
  * the same key (retryable); any other 4xx is Mercado Pago refusing the request, with its message.
  */
-function toProviderError(error: unknown): PaymentProviderError {
+function toProviderError(error: unknown, { MPConnectionError, MercadoPagoError }: MercadoPagoSdk): PaymentProviderError {
   if (error instanceof PaymentProviderError) return error;
   if (error instanceof MPConnectionError) return new PaymentProviderError(`Mercado Pago unreachable: ${error.message}`, true, { cause: error });
   if (error instanceof MercadoPagoError) {
@@ -81,7 +86,7 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
     return this.options.publicKey;
   }
 
-  private freshConfig(): MercadoPagoConfig {
+  private freshConfig({ MercadoPagoConfig }: MercadoPagoSdk): MercadoPagoConfig {
     const retry = this.options.retry ?? { maxRetries: 2, initialDelayMs: 500, maxDelayMs: 2000 };
     return new MercadoPagoConfig({
       accessToken: this.options.accessToken,
@@ -94,17 +99,23 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
     });
   }
 
-  private async call<T>(work: (config: MercadoPagoConfig) => Promise<T>): Promise<T> {
+  private async call<T>(work: (sdk: MercadoPagoSdk, config: MercadoPagoConfig) => Promise<T>): Promise<T> {
+    let sdk: MercadoPagoSdk;
     try {
-      return await withMercadoPagoBaseUrl(this.options.apiBaseUrl, () => work(this.freshConfig()));
+      sdk = await loadSdk();
     } catch (error) {
-      throw toProviderError(error);
+      throw new PaymentProviderError(`Mercado Pago SDK failed to load: ${error instanceof Error ? error.message : String(error)}`, true, { cause: error });
+    }
+    try {
+      return await withMercadoPagoBaseUrl(this.options.apiBaseUrl, () => work(sdk, this.freshConfig(sdk)));
+    } catch (error) {
+      throw toProviderError(error, sdk);
     }
   }
 
   async createPreference(input: CreatePreferenceInput): Promise<{ preferenceId: string }> {
     const notificationUrl = publicNotificationUrl(input.notificationUrl);
-    const preference = await this.call((config) =>
+    const preference = await this.call(({ Preference }, config) =>
       new Preference(config).create({
         body: {
           external_reference: input.paymentId,
@@ -133,7 +144,7 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
     const notificationUrl = publicNotificationUrl(input.notificationUrl);
     const issuerId = input.issuerId === undefined || input.issuerId === '' ? undefined : Number(input.issuerId);
-    const payment = await this.call((config) =>
+    const payment = await this.call(({ Payment }, config) =>
       new Payment(config).create({
         body: compact({
           transaction_amount: centsToReais(input.amountCents),
@@ -159,14 +170,14 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
   }
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment> {
-    const payment = await this.call((config) => new Payment(config).get({ id: providerPaymentId }));
+    const payment = await this.call(({ Payment }, config) => new Payment(config).get({ id: providerPaymentId }));
     return mapMercadoPagoPayment(payment);
   }
 
   async findPaymentsByReference(paymentId: string): Promise<ProviderPayment[]> {
     // GET /v1/payments/search?external_reference=... answers summaries from a search index; each
     // hit is re-read by id so the answer is the payment's own current state, mapped like any other.
-    const found = await this.call((config) =>
+    const found = await this.call(({ Payment }, config) =>
       new Payment(config).search({ options: { external_reference: paymentId, sort: 'date_created', criteria: 'desc' } }),
     );
     // The SDK types the id as a string; the API sends a number.
@@ -185,7 +196,9 @@ export class MercadoPagoPaymentProvider implements PaymentProvider {
 
   async refundPayment(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment> {
     // No amount: the whole payment. The refund's own answer is about the refund, so the payment is re-read.
-    await this.call((config) => new PaymentRefund(config).create({ payment_id: providerPaymentId, body: {}, requestOptions: { idempotencyKey } }));
+    await this.call(({ PaymentRefund }, config) =>
+      new PaymentRefund(config).create({ payment_id: providerPaymentId, body: {}, requestOptions: { idempotencyKey } }),
+    );
     return this.getPayment(providerPaymentId);
   }
 

@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { decodeSandboxCardToken, type PaymentStatus, sandboxCardOutcome } from '@passarela/shared';
-import QRCode from 'qrcode';
 import type { CreatePaymentInput, CreatePreferenceInput, PaymentProvider, ProviderPayment, WebhookInput } from './payment-provider.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import { buildBoletoNumbers } from './sandbox/boleto-numbers.ts';
@@ -164,6 +163,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
     if (input.paymentMethodId === 'pix') {
       const qrCode = buildPixBrCode({ amountCents: input.amountCents, txid: `PSR${id}` });
+      // qrcode is loaded at the first Pix, not at start (bench/start-up.ts).
+      const { default: QRCode } = await import('qrcode');
       const png = await QRCode.toBuffer(qrCode, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 300 });
       return {
         ...base,

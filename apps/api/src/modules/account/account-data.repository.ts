@@ -8,6 +8,8 @@ import {
   consents,
   contactMessages,
   contracts,
+  conversationMessages,
+  conversationParticipants,
   favorites,
   guardianConsents,
   hiringTransitions,
@@ -24,7 +26,11 @@ import {
   proposals,
   rateLimitHits,
   reviews,
+  shootAvailability,
+  shootBookings,
+  shootPackages,
   sessions,
+  userBlocks,
   users,
   verifications,
   withdrawals,
@@ -33,6 +39,9 @@ import { escapeLike } from '../../lib/escape-like.ts';
 
 /** How a deleted person is named wherever others still see their past (contracts, reviews). */
 export const REMOVED_NAME = 'Usuário removido';
+
+/** What a deleted person's messages read in the threads they leave behind. */
+export const DELETED_MESSAGE_TEXT = 'Mensagem apagada: a pessoa saiu da Passarela.';
 
 /** Contracts in these states still owe work or money to someone: the account cannot go yet. */
 const openContractStates: ('awaiting_payment' | 'funded' | 'disputed')[] = ['awaiting_payment', 'funded', 'disputed'];
@@ -89,7 +98,25 @@ async function collectExport(db: Database, userId: string) {
       .from(reviews)
       .where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId))),
     hiring_steps_taken: await db.select().from(hiringTransitions).where(eq(hiringTransitions.actorId, userId)),
+    // Shoots (issue 27): what she sells, her hours, and the bookings on either side.
+    shoot_packages: await db.select().from(shootPackages).where(eq(shootPackages.photographerId, userId)),
+    shoot_availability: await db.select().from(shootAvailability).where(eq(shootAvailability.photographerId, userId)),
+    shoot_bookings: await db
+      .select()
+      .from(shootBookings)
+      .where(or(eq(shootBookings.buyerId, userId), eq(shootBookings.photographerId, userId))),
     notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
+    // The threads she is in, what she wrote in them (the other side's words are theirs), whom she blocked.
+    conversations: await db
+      .select({ conversationId: conversationParticipants.conversationId, lastReadAt: conversationParticipants.lastReadAt, reportedAt: conversationParticipants.reportedAt })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.userId, userId)),
+    messages_sent: await db
+      .select({ conversationId: conversationMessages.conversationId, body: conversationMessages.body, createdAt: conversationMessages.createdAt })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.senderId, userId))
+      .orderBy(conversationMessages.createdAt),
+    blocked_people: await db.select({ blockedId: userBlocks.blockedId, createdAt: userBlocks.createdAt }).from(userBlocks).where(eq(userBlocks.blockerId, userId)),
     wallet,
     wallet_entries:
       walletIds.length === 0
@@ -164,7 +191,18 @@ export function createAccountDataRepository(db: Database) {
         .select({ count: sql<number>`count(*)::int` })
         .from(contracts)
         .where(and(or(eq(contracts.ownerId, userId), eq(contracts.modelId, userId)), inArray(contracts.status, openContractStates)));
-      return { walletBalanceCents: wallet?.balanceCents ?? 0, pendingWithdrawals: pending?.count ?? 0, openContracts: open?.count ?? 0 };
+      // A shoot booking holding money (paid, not yet released or refunded) counts as an open contract (issue 27).
+      const [openShoots] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(shootBookings)
+        .where(
+          and(or(eq(shootBookings.buyerId, userId), eq(shootBookings.photographerId, userId)), inArray(shootBookings.status, ['funded', 'accepted', 'delivered', 'disputed'])),
+        );
+      return {
+        walletBalanceCents: wallet?.balanceCents ?? 0,
+        pendingWithdrawals: pending?.count ?? 0,
+        openContracts: (open?.count ?? 0) + (openShoots?.count ?? 0),
+      };
     },
 
     /** The sign-in address and name as they are before the deletion replaces them. */
@@ -234,6 +272,22 @@ export function createAccountDataRepository(db: Database) {
         .set({ tokenHash: null, revokedAt: at })
         .where(and(eq(guardianConsents.userId, userId), isNotNull(guardianConsents.tokenHash)));
       await db.update(applications).set({ message: '' }).where(eq(applications.modelId, userId));
+      // Her messages stay in the other side's threads (a dispute may need them), without her words.
+      await db
+        .update(conversationMessages)
+        .set({ body: DELETED_MESSAGE_TEXT, originalBody: null, contactHidden: false, scamWarning: false })
+        .where(eq(conversationMessages.senderId, userId));
+      await db.delete(userBlocks).where(eq(userBlocks.blockerId, userId));
+      // The other side's bell quoted her messages ("Ana enviou uma mensagem: …").
+      await db
+        .update(notifications)
+        .set({ body: DELETED_MESSAGE_TEXT })
+        .where(
+          and(
+            eq(notifications.type, 'message_received'),
+            sql`${notifications.link} in (select '/mensagens/' || c.id::text from conversations c where c.person_a = ${userId} or c.person_b = ${userId})`,
+          ),
+        );
       // The bells of the people she dealt with told them "Ana Souza se candidatou…": her name goes
       // from those (only theirs: someone else may share the name).
       const counterparts = sql`(

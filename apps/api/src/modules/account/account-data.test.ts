@@ -114,6 +114,11 @@ async function livedIn(person: Awaited<ReturnType<typeof uniqueModel>>) {
     model_slug: person.account.user.profile_slug,
   });
   expect(pendingProposal.statusCode, pendingProposal.body).toBe(201);
+  // A conversation: the contractor writes; she answers with her name and number (hidden by the shield, kept as evidence).
+  const thread = await post(contractor.cookie, '/api/conversations', { subject: { kind: 'profile', slug: person.account.user.profile_slug }, body: 'Olá! Tem agenda?' });
+  expect(thread.statusCode, thread.body).toBe(201);
+  const answered = await post(cookie, `/api/conversations/${thread.json().conversation_id}/messages`, { body: `Sou ${person.name}, ${person.phoneDigits}.` });
+  expect(answered.statusCode, answered.body).toBe(201);
 
   const [proposal] = await db
     .insert(proposals)
@@ -229,6 +234,8 @@ describe('POST /api/auth/export-data', () => {
       contact_messages: 'contact_messages',
       audit_log: 'admin_actions_on_account',
       pro_expiry_reminders: 'pro_expiry_reminders',
+      conversation_participants: 'conversations',
+      shoot_bookings: 'shoot_bookings',
     };
     // Kept out on purpose: a replayed request's stored answer is a technical copy of what the
     // sections above already hold.

@@ -2,7 +2,7 @@ import type { AdminJob, AdminJobsQuery, AdminReview, AdminReviewsQuery } from '@
 import { eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { contracts, jobs, reviews, users } from '../../db/schema/index.ts';
+import { contracts, jobs, reviews, shootBookings, users } from '../../db/schema/index.ts';
 import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 
@@ -44,11 +44,13 @@ export function createAdminModerationRepository(db: Database) {
       ];
       const page = await newestFirstPage(
         db
-          .select({ review: reviews, reviewerName: reviewer.name, revieweeName: reviewee.name, contractTitle: contracts.title, ...keysetColumns(reviews) })
+          .select({ review: reviews, reviewerName: reviewer.name, revieweeName: reviewee.name, contractTitle: sql<string>`coalesce(${contracts.title}, ${shootBookings.title}, '')`, ...keysetColumns(reviews) })
           .from(reviews)
           .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
           .innerJoin(reviewee, eq(reviewee.id, reviews.revieweeId))
-          .innerJoin(contracts, eq(contracts.id, reviews.contractId)),
+          .leftJoin(contracts, eq(contracts.id, reviews.contractId))
+          // A review of a shoot booking (issue 27) names the booking's title.
+          .leftJoin(shootBookings, eq(shootBookings.id, reviews.shootBookingId)),
         { table: reviews, cursor: query.cursor, limit: PAGE_SIZE },
         conditions,
       );

@@ -38,7 +38,7 @@ export function createAdminOverviewRepository(db: Database) {
 
   return {
     async snapshot(period: OverviewPeriod): Promise<AdminOverview> {
-      const [types, suspended, openJobs, applicationsTotal, contracts, signUps, jobsPublished, applicationSeries, contractSeries] = await Promise.all([
+      const [types, suspended, openJobs, applicationsTotal, contracts, signUps, jobsPublished, applicationSeries, contractSeries, shoots, shootFees] = await Promise.all([
         db.execute<{ user_type: string; n: number | string }>(sql`select user_type, count(*)::int as n from users group by user_type`),
         db.execute<{ n: number | string }>(sql`select count(*)::int as n from users where suspended_at is not null`),
         db.execute<{ n: number | string }>(sql`select count(*)::int as n from jobs where status = 'open'`),
@@ -50,6 +50,15 @@ export function createAdminOverviewRepository(db: Database) {
         series('jobs', 'published_at', period),
         series('applications', 'created_at', period),
         series('contracts', 'created_at', period),
+        db.execute<{ status: string; n: number | string; paid: number | string; cents: number | string }>(
+          sql`select status, count(*)::int as n, count(funded_at)::int as paid, coalesce(sum(total_cents) filter (where funded_at is not null), 0)::bigint as cents
+                from shoot_bookings group by status`,
+        ),
+        db.execute<{ cents: number | string }>(
+          sql`select coalesce(sum(e.amount_cents), 0)::bigint as cents from ledger_entries e
+                join ledger_transfers t on t.id = e.transfer_id join ledger_accounts a on a.id = e.account_id
+               where t.shoot_booking_id is not null and a.kind = 'platform_revenue'`,
+        ),
       ]);
       return {
         period,
@@ -59,6 +68,12 @@ export function createAdminOverviewRepository(db: Database) {
         applications_total: Number(applicationsTotal.rows[0]?.n ?? 0),
         contracts_by_status: Object.fromEntries(contracts.rows.map((row) => [row.status, Number(row.n)])),
         contracted_cents: contracts.rows.filter((row) => row.status !== 'cancelled').reduce((sum, row) => sum + Number(row.cents), 0),
+        shoots: {
+          bookings_paid: shoots.rows.reduce((sum, row) => sum + Number(row.paid), 0),
+          volume_cents: shoots.rows.reduce((sum, row) => sum + Number(row.cents), 0),
+          revenue_cents: Number(shootFees.rows[0]?.cents ?? 0),
+          by_status: Object.fromEntries(shoots.rows.map((row) => [row.status, Number(row.n)])),
+        },
         series: { sign_ups: signUps, jobs_published: jobsPublished, applications: applicationSeries, contracts: contractSeries },
       };
     },

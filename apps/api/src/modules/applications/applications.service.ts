@@ -20,6 +20,7 @@ import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toIsoString } from '../../lib/iso-time.ts';
 import { createProposalInTransaction } from '../contracts/index.ts';
+import { refuseIfBlocked } from '../blocks/index.ts';
 import { requireGuardianConsent } from '../guardian-consent/index.ts';
 import { createHiringTransitionsRepository, type HiringCaller, type HiringPartiesRepository, requireTransition } from '../hiring/index.ts';
 import { type NotificationInput, notifySafely } from '../notifications/index.ts';
@@ -207,6 +208,8 @@ export function createApplicationsService({
         if (!acceptsApplications(found, today)) throw new AppError('JOB_NOT_OPEN');
         // A minor applies once her guardian confirmed (README "Minors reach contractors through a guardian").
         await requireGuardianConsent(tx, caller.id, 'model');
+        // Nobody applies to the job of someone who blocked her, or whom she blocked.
+        await refuseIfBlocked(tx, caller.id, found.ownerId);
         if (await txRepository.hasApplied(found.id, caller.id)) throw new AppError('ALREADY_APPLIED');
         if (!isProActive(plan.subscriptionType, plan.subscriptionExpiresAt, now())) {
           const quota = await quotaOf(txRepository, caller.id, limits.FREE_MONTHLY_APPLICATIONS, false);

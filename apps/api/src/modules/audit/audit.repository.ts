@@ -7,7 +7,7 @@ import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 export interface AuditRecord {
   actorId: string;
   action: AuditAction;
-  targetType: 'user' | 'settings' | 'page' | 'job' | 'review' | 'contact_message' | 'withdrawal' | 'contract';
+  targetType: 'user' | 'settings' | 'page' | 'job' | 'review' | 'contact_message' | 'withdrawal' | 'contract' | 'shoot_booking';
   targetId: string;
   reason?: string;
   details?: Record<string, unknown>;

@@ -1,4 +1,8 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+
+// The ranked list is ~400 KB of code: read at the first password checked, not at start
+// (bench/start-up.ts). Synchronously, so that callers (a zod refinement among them) stay simple.
+const requireFromHere = createRequire(import.meta.url);
 
 /** docs/security.md #1: the 10,000 most common passwords are refused. */
 const COMMON_PASSWORD_COUNT = 10_000;
@@ -50,7 +54,9 @@ let commonPasswords: Set<string> | undefined;
 
 function load(): Set<string> {
   // The ranked list from zxcvbn-ts (most common first); loaded once, on the server only.
-  commonPasswords ??= new Set([...dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT), ...brazilianCommonPasswords]);
+  if (commonPasswords) return commonPasswords;
+  const { dictionary } = requireFromHere('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  commonPasswords = new Set([...dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT), ...brazilianCommonPasswords]);
   return commonPasswords;
 }
 

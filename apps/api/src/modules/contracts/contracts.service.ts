@@ -3,6 +3,7 @@ import {
   isUuid,
   type ContractAction,
   type ContractView,
+  contractContactStates,
   contractGraph,
   contractStateLabels,
   type DirectProposalBody,
@@ -66,7 +67,7 @@ const proposalClosedNotices = {
  * photographer or admin (from an application, see applications.service hire, or straight from a
  * model's profile) and answered by the model; accepting makes a contract. Only the two parties
  * (and admins, for contracts) see them; anyone else gets 404. The phone of the other party is in
- * a contract's view only while it is not cancelled (docs/security.md #11).
+ * a contract's view only once it is paid, and never once cancelled (docs/security.md #11).
  */
 export function createContractsService({
   contracts,
@@ -111,12 +112,14 @@ export function createContractsService({
     const role = row.ownerId === caller.id ? 'owner' : row.modelId === caller.id ? 'model' : 'admin';
     const me = party(caller.id);
     /**
-     * docs/security.md #11: the other party's phone, or both for an admin, never once cancelled.
+     * docs/security.md #11: the other party's phone once the contract is paid (contractContactStates),
+     * both for an admin, never once cancelled.
      * Line 23: the other side of a minor gets her guardian's phone, never hers.
      */
     const contactOf = (person: PartyRow) => {
       if (row.status === 'cancelled') return null;
       const isAdmin = caller.userType === 'admin';
+      if (!isAdmin && !contractContactStates.has(row.status)) return null;
       const maySee = isAdmin || (role !== 'admin' && person.userId !== caller.id);
       if (!maySee) return null;
       if (person.isMinor && !isAdmin) {
@@ -330,7 +333,7 @@ export function createContractsService({
         userId: proposal.ownerId,
         type: 'proposal_accepted',
         title: notificationTitle('proposal_accepted'),
-        body: `${await nameOf(caller.id)} aceitou a proposta "${proposal.title}". Combine os detalhes pelo WhatsApp.`,
+        body: `${await nameOf(caller.id)} aceitou a proposta "${proposal.title}". Pague o contrato para confirmar: o WhatsApp aparece depois do pagamento.`,
         link: ownerContractsLink,
       });
       return { proposal: await oneProposalView(proposal.id, caller), contract: await oneContractView(contract.id, caller) };

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { contractGraph, contractStates, type HiringActor, IDEMPOTENCY_KEY_HEADER, nextState, proposalGraph, proposalStates } from '@passarela/shared';
+import { contractGraph, contractStates, type HiringActor, nextState, proposalGraph, proposalStates } from '@passarela/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts, hiringTransitions, proposals } from '../../db/schema/index.ts';
 import { contractMayComplete } from './contract-funding.ts';
-import { creditWalletForTest } from '../../test-support/ledger.ts';
-import { call, dateFromToday, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
+import { call, dateFromToday, fundContractFromWallet, notificationsOf, proposalBody } from '../../test-support/hiring.ts';
 import { createPerson, openHiringTestApp } from '../../test-support/people.ts';
 import type { TestPerson } from '../../test-support/test-person.ts';
 
@@ -27,14 +25,7 @@ async function contractFor(from: TestPerson = owner, to: TestPerson = model) {
 /** Funding is required before completion (CONTRACT_FUNDING_REQUIRED): the owner pays from the wallet. */
 async function fundedContractFor(from: TestPerson = owner, to: TestPerson = model) {
   const contract = await contractFor(from, to);
-  await creditWalletForTest(t.database.db, from.id, proposalBody().amount_cents);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/contracts/${contract.id}/fund-with-wallet`,
-    headers: { ...from.headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-    payload: {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await fundContractFromWallet(t, from, contract.id, proposalBody().amount_cents);
   return contract;
 }
 
@@ -112,7 +103,7 @@ describe('answering proposals', () => {
     expect((await notificationsOf(t, model.id, 'proposal_withdrawn'))[0]).toMatchObject({ link: '/dashboard?tab=proposals' });
   });
 
-  it('accepting makes the contract (fields copied) and shows each party the other’s WhatsApp, nobody else', async () => {
+  it('accepting makes the contract (fields copied); each party sees the other’s WhatsApp once it is paid, nobody else', async () => {
     const proposal = await propose(owner, model, { title: 'Editorial de inverno', place: 'Rua Augusta, 100 - São Paulo', amount_cents: 123_456 });
     const res = await call(t, model, 'POST', `/api/proposals/${proposal.id}/accept`);
     expect(res.statusCode, res.body).toBe(200);
@@ -128,21 +119,16 @@ describe('answering proposals', () => {
       allowed_actions: ['cancel'],
     });
     expect(contract.counterpart.user_id).toBe(owner.id);
-    expect(contract.counterpart.contact.phone).toBe(owner.phone);
-    const url = new URL(contract.counterpart.contact.whatsapp_url);
-    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/55${owner.phone}`);
-    expect(url.searchParams.get('text')).toBe('Olá, Carlos! Sou Bianca Teste, da Passarela, sobre o trabalho "Editorial de inverno".');
-    // Her own phone is not in her view (she knows it), and nothing leaks in the proposal lists.
+    // Accepted but not paid: no WhatsApp yet on either side (docs/security.md #11).
+    expect(contract.counterpart.contact).toBeNull();
     expect(contract.model.contact).toBeNull();
-    expect((await notificationsOf(t, owner.id, 'proposal_accepted'))[0]).toMatchObject({ link: '/dashboard?tab=my-contracts' });
-
-    const ownerView = (await call(t, owner, 'GET', `/api/contracts/${contract.id}`)).json().contract;
-    expect(ownerView).toMatchObject({
-      role: 'owner',
-      allowed_actions: ['fund', 'cancel'],
-      counterpart: { user_id: model.id, contact: { phone: model.phone } },
+    expect((await notificationsOf(t, owner.id, 'proposal_accepted'))[0]).toMatchObject({
+      link: '/dashboard?tab=my-contracts',
+      body: `${model.name} aceitou a proposta "Editorial de inverno". Pague o contrato para confirmar: o WhatsApp aparece depois do pagamento.`,
     });
-    expect(ownerView.owner.contact).toBeNull();
+    const unpaidOwnerView = (await call(t, owner, 'GET', `/api/contracts/${contract.id}`)).json().contract;
+    expect(unpaidOwnerView).toMatchObject({ role: 'owner', allowed_actions: ['fund', 'cancel'], counterpart: { user_id: model.id, contact: null } });
+    expect(JSON.stringify(unpaidOwnerView)).not.toContain(model.phone);
     const adminView = (await call(t, admin, 'GET', `/api/contracts/${contract.id}`)).json().contract;
     expect(adminView).toMatchObject({
       role: 'admin',
@@ -150,6 +136,18 @@ describe('answering proposals', () => {
       model: { contact: { phone: model.phone } },
       allowed_actions: ['cancel'],
     });
+
+    await fundContractFromWallet(t, owner, contract.id, 123_456);
+    const herView = (await call(t, model, 'GET', `/api/contracts/${contract.id}`)).json().contract;
+    expect(herView.counterpart.contact.phone).toBe(owner.phone);
+    const url = new URL(herView.counterpart.contact.whatsapp_url);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/55${owner.phone}`);
+    expect(url.searchParams.get('text')).toBe('Olá, Carlos! Sou Bianca Teste, da Passarela, sobre o trabalho "Editorial de inverno".');
+    // Her own phone is not in her view (she knows it), and nothing leaks in the proposal lists.
+    expect(herView.model.contact).toBeNull();
+    const ownerView = (await call(t, owner, 'GET', `/api/contracts/${contract.id}`)).json().contract;
+    expect(ownerView).toMatchObject({ role: 'owner', status: 'funded', counterpart: { user_id: model.id, contact: { phone: model.phone } } });
+    expect(ownerView.owner.contact).toBeNull();
     for (const stranger of [otherModel, otherOwner]) {
       const got = await call(t, stranger, 'GET', `/api/contracts/${contract.id}`);
       expect(got.statusCode).toBe(404);
@@ -167,8 +165,11 @@ describe('answering proposals', () => {
     expect(sent.body).not.toContain(model.phone);
     expect((await call(t, owner, 'GET', '/api/contracts/nao-existe')).statusCode).toBe(404);
 
-    const log = await t.database.db.select().from(hiringTransitions).where(eq(hiringTransitions.entityId, contract.id));
-    expect(log).toMatchObject([{ entity: 'contract', action: 'create', toState: 'awaiting_payment', actorId: model.id }]);
+    const log = await t.database.db.select().from(hiringTransitions).where(eq(hiringTransitions.entityId, contract.id)).orderBy(hiringTransitions.at);
+    expect(log.map(({ entity, action, toState, actorId }) => ({ entity, action, toState, actorId }))).toEqual([
+      { entity: 'contract', action: 'create', toState: 'awaiting_payment', actorId: model.id },
+      { entity: 'contract', action: 'fund', toState: 'funded', actorId: owner.id },
+    ]);
   });
 });
 

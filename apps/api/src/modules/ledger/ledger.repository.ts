@@ -14,6 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 export type LedgerAccountRef =
   | { kind: 'user_wallet'; userId: string }
   | { kind: 'escrow'; contractId: string }
+  /** A shoot booking's escrow (docs/payments.md "Shoot bookings"). */
+  | { kind: 'escrow'; shootBookingId: string }
   | { kind: 'provider_clearing'; provider: 'sandbox' | 'mercadopago' }
   | { kind: 'platform_revenue' }
   | { kind: 'withdrawals_payable' };
@@ -28,6 +30,7 @@ export interface TransferInput {
   paymentId?: string | null;
   contractId?: string | null;
   withdrawalId?: string | null;
+  shootBookingId?: string | null;
   /** Positive into the account, negative out of it; must sum to zero. */
   entries: { account: LedgerAccountRef; amountCents: number }[];
 }
@@ -37,7 +40,9 @@ function accountMatch(ref: LedgerAccountRef) {
     case 'user_wallet':
       return and(eq(ledgerAccounts.kind, 'user_wallet'), eq(ledgerAccounts.userId, ref.userId));
     case 'escrow':
-      return and(eq(ledgerAccounts.kind, 'escrow'), eq(ledgerAccounts.contractId, ref.contractId));
+      return 'shootBookingId' in ref
+        ? and(eq(ledgerAccounts.kind, 'escrow'), eq(ledgerAccounts.shootBookingId, ref.shootBookingId))
+        : and(eq(ledgerAccounts.kind, 'escrow'), eq(ledgerAccounts.contractId, ref.contractId));
     case 'provider_clearing':
       return and(eq(ledgerAccounts.kind, 'provider_clearing'), eq(ledgerAccounts.provider, ref.provider));
     default:
@@ -50,7 +55,7 @@ function accountValues(ref: LedgerAccountRef): typeof ledgerAccounts.$inferInser
     case 'user_wallet':
       return { kind: ref.kind, userId: ref.userId };
     case 'escrow':
-      return { kind: ref.kind, contractId: ref.contractId };
+      return 'shootBookingId' in ref ? { kind: ref.kind, shootBookingId: ref.shootBookingId } : { kind: ref.kind, contractId: ref.contractId };
     case 'provider_clearing':
       return { kind: ref.kind, provider: ref.provider };
     default:
@@ -113,6 +118,7 @@ export function createLedgerRepository(db: Database) {
           paymentId: input.paymentId ?? null,
           contractId: input.contractId ?? null,
           withdrawalId: input.withdrawalId ?? null,
+          shootBookingId: input.shootBookingId ?? null,
         })
         .onConflictDoNothing({ target: ledgerTransfers.reference })
         .returning({ id: ledgerTransfers.id });

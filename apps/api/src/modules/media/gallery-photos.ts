@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GALLERY_IMAGE_WIDTHS, GALLERY_URL_WIDTH } from '@passarela/shared';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { loadSharp } from '../../lib/images/load-sharp.ts';
 import { processImage } from '../../lib/images/process-image.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { GalleryUpload } from './gallery-upload-form.ts';
@@ -35,7 +35,7 @@ export async function prepareGalleryPhoto(upload: GalleryUpload, index: number, 
     throw new AppError(error.code, `${which}${error.message}`, { file: upload.fileName, index });
   }
   const largest = variants.at(-1);
-  const metadata = largest ? await sharp(largest.bytes).metadata() : undefined;
+  const metadata = largest ? await (await loadSharp())(largest.bytes).metadata() : undefined;
   if (!metadata?.width || !metadata.height) throw new AppError('INVALID_IMAGE', undefined, { file: upload.fileName, index });
   return { variants, width: metadata.width, height: metadata.height };
 }

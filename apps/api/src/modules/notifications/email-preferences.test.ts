@@ -29,19 +29,19 @@ async function emailOf(who: TestPerson): Promise<string> {
 describe('notification emails by kind (Configurações)', () => {
   it('are all on at first, change per kind, and refuse anything but the four switches', async () => {
     const model = await createPerson(t, 'model', { firstName: 'Lia' });
-    expect((await call(t, model, 'GET', '/api/me/email-preferences')).json()).toEqual({ hiring: true, reviews: true, money: true, plan: true });
-    const saved = await put(model, { hiring: false, reviews: true, money: true, plan: false });
+    expect((await call(t, model, 'GET', '/api/me/email-preferences')).json()).toEqual({ hiring: true, messages: true, reviews: true, money: true, plan: true });
+    const saved = await put(model, { hiring: false, messages: true, reviews: true, money: true, plan: false });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await call(t, model, 'GET', '/api/me/email-preferences')).json()).toEqual({ hiring: false, reviews: true, money: true, plan: false });
+    expect((await call(t, model, 'GET', '/api/me/email-preferences')).json()).toEqual({ hiring: false, messages: true, reviews: true, money: true, plan: false });
     expect((await put(model, { hiring: false })).statusCode).toBe(400);
-    expect((await put(model, { hiring: true, reviews: true, money: true, plan: true, marketing: true })).statusCode).toBe(400);
+    expect((await put(model, { hiring: true, messages: true, reviews: true, money: true, plan: true, marketing: true })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/me/email-preferences', headers: { origin: TEST_ORIGIN } })).statusCode).toBe(401);
   });
 
   it('a kind turned off still rings the bell but sends no email; turned on again, the email goes', async () => {
     const model = await createPerson(t, 'model', { firstName: 'Rosa' });
     const address = await emailOf(model);
-    expect((await put(model, { hiring: false, reviews: true, money: true, plan: true })).statusCode).toBe(200);
+    expect((await put(model, { hiring: false, messages: true, reviews: true, money: true, plan: true })).statusCode).toBe(200);
     const first = await call(t, owner, 'POST', '/api/proposals', { ...proposalBody({ title: 'Campanha um' }), model_slug: model.slug });
     expect(first.statusCode, first.body).toBe(201);
     await expect.poll(async () => (await notificationsOf(t, model.id, 'proposal_received')).length).toBe(1);
@@ -50,7 +50,7 @@ describe('notification emails by kind (Configurações)', () => {
     await t.drainJobs();
     expect(mail.to(address, 'Passarela: Você recebeu uma proposta')).toEqual([]);
 
-    expect((await put(model, { hiring: true, reviews: true, money: true, plan: true })).statusCode).toBe(200);
+    expect((await put(model, { hiring: true, messages: true, reviews: true, money: true, plan: true })).statusCode).toBe(200);
     const second = await call(t, owner, 'POST', '/api/proposals', { ...proposalBody({ title: 'Campanha dois' }), model_slug: model.slug });
     expect(second.statusCode, second.body).toBe(201);
     const sent = await mail.waitFor(address, 'Passarela: Você recebeu uma proposta');

@@ -1,6 +1,7 @@
 import { emailCategoryOf, emailedNotificationTypes, type NotificationType } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type EmailBranding, firstNameOf, renderEmail } from '../../lib/mailer/email-layout.ts';
+import { type LiveEvents, userTopic } from '../../lib/live-events/live-events.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
 import { notificationEmailSubject } from './notification-email-subject.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
@@ -22,6 +23,8 @@ export interface NotifierDeps {
   mailer: Mailer;
   branding: () => Promise<EmailBranding>;
   logger: FastifyBaseLogger;
+  /** The recipient's open pages hear of it at once (the bell's count), on whichever instance they are. */
+  liveEvents?: Pick<LiveEvents, 'publish'>;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface NotifierDeps {
  * change has committed, so nobody is told about something that was rolled back. A failure to
  * notify never undoes the change: it is logged.
  */
-export function createNotifier({ repository, mailer, branding, logger }: NotifierDeps) {
+export function createNotifier({ repository, mailer, branding, logger, liveEvents }: NotifierDeps) {
   async function sendEmail(input: NotificationInput): Promise<void> {
     const recipient = await repository.findRecipient(input.userId);
     if (!recipient) return;
@@ -75,6 +78,9 @@ export function createNotifier({ repository, mailer, branding, logger }: Notifie
         logger.error({ err: error, userId: input.userId, type: input.type }, 'could not store a notification');
         return;
       }
+      await liveEvents
+        ?.publish({ topic: userTopic(input.userId), type: 'notification', data: {} })
+        .catch((error: unknown) => logger.warn({ err: error, userId: input.userId }, 'could not publish a live notification event'));
       if (!emailedNotificationTypes.has(input.type)) return;
       await sendEmail(input).catch((error: unknown) => logger.error({ err: error, userId: input.userId, type: input.type }, 'could not email a notification'));
     },

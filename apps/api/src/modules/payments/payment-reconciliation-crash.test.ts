@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MercadoPagoStandIn, STAND_IN_ACCESS_TOKEN } from '../../lib/payments/mercadopago-stand-in.ts';
-import { makeImage, modelSignUpData, multipart } from '../../test-support/accounts.ts';
+import { httpPeople, waitFor } from '../../test-support/http-people.ts';
 import { freePort, type ServerProcess, serverDatabase, startServerProcess } from '../../test-support/server-process.ts';
 import { testDatabaseDriver } from '../../test-support/test-database.ts';
 import { cardForm } from '../../test-support/payments.ts';
@@ -48,53 +48,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function send(method: string, route: string, cookie: string, body?: unknown): Promise<Response> {
+const { send, signUpConfirmed: signUp } = httpPeople(() => {
   if (!server) throw new Error('no server');
-  return fetch(`${server.url}${route}`, {
-    method,
-    redirect: 'manual',
-    headers: { origin: server.url, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-/** Signs a model up over HTTP and confirms her email through the link in the dev outbox. */
-async function signUpConfirmed(): Promise<string> {
-  if (!server) throw new Error('no server');
-  const data = modelSignUpData();
-  const form = await multipart({ data: JSON.stringify(data) }, { photo: { bytes: await makeImage() } });
-  const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': form.contentType },
-    body: new Uint8Array(form.payload),
-  });
-  expect(signUp.status, await signUp.clone().text()).toBe(201);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ');
-
-  // The email is sent by the job queue, a moment after the answer.
-  const readLink = async () => {
-    const outbox = (await (await send('GET', '/api/dev/outbox', '')).json()) as { messages: { to: string; text: string }[] };
-    return outbox.messages.find((message) => message.to === data.email)?.text.match(/https?:\/\/\S+/)?.[0];
-  };
-  const link = await waitFor(readLink, (found) => found !== undefined);
-  if (!link) throw new Error('no confirmation link in the outbox');
-  const confirmed = await send('GET', new URL(link).pathname + new URL(link).search, cookie);
-  expect(confirmed.status).toBe(303);
-  return cookie;
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+  return server.url;
+});
+const signUpConfirmed = async () => (await signUp()).cookie;
 
 async function walletState(cookie: string, paymentId: string) {
   const wallet = (await (await send('GET', '/api/wallet', cookie)).json()) as { balance_cents: number };

@@ -5,6 +5,7 @@ import type { ProviderPayment } from '../../lib/payments/payment-provider.ts';
 import { fundContractFromWalletInTx } from '../contracts/index.ts';
 import { createLedgerRepository, type LedgerAccountRef } from '../ledger/index.ts';
 import type { NotificationInput } from '../notifications/index.ts';
+import { fundShootBookingFromWalletInTx } from '../shoots/index.ts';
 import { activateProFromWalletInTx } from '../subscriptions/index.ts';
 import { createPaymentsRepository, isClaimedOnly, type PaymentRow } from './payments.repository.ts';
 
@@ -22,6 +23,7 @@ export const paymentLinks: Record<PaymentPurpose, string> = {
   wallet_topup: '/dashboard?tab=wallet',
   pro_subscription: '/dashboard?tab=subscription',
   contract_funding: '/dashboard?tab=my-contracts',
+  shoot_booking: '/dashboard?tab=shoots',
 };
 
 /** Read before the transaction opens (settings are never read inside one). */
@@ -136,6 +138,17 @@ async function settleInTx(tx: Database, row: PaymentRow, settings: SettlementSet
       contractId: row.contractId,
       payerId: userId,
       reference: `payment:${row.id}:fund`,
+      paymentId: row.id,
+      feeBps: settings.PLATFORM_FEE_BPS,
+    });
+    notifications.push(...funding.notifications);
+  }
+  if (row.purpose === 'shoot_booking' && row.shootBookingId) {
+    // funded false (the hold ran out and the booking was cancelled): the money stays in the wallet.
+    const funding = await fundShootBookingFromWalletInTx(tx, {
+      bookingId: row.shootBookingId,
+      payerId: userId,
+      reference: `payment:${row.id}:shoot`,
       paymentId: row.id,
       feeBps: settings.PLATFORM_FEE_BPS,
     });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contracts, payments, users } from '../../db/schema/index.ts';
+import { contracts, payments, shootBookings, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -122,6 +122,16 @@ export function createPaymentsRepository(db: Database) {
         .select({ id: contracts.id, ownerId: contracts.ownerId, status: contracts.status, amountCents: contracts.amountCents, title: contracts.title })
         .from(contracts)
         .where(eq(contracts.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** What a shoot_booking preference needs to know about the booking (docs/payments.md "Shoot bookings"). */
+    async findShootBooking(id: string) {
+      const [row] = await db
+        .select({ id: shootBookings.id, buyerId: shootBookings.buyerId, status: shootBookings.status, totalCents: shootBookings.totalCents, title: shootBookings.title })
+        .from(shootBookings)
+        .where(eq(shootBookings.id, id))
         .limit(1);
       return row;
     },

@@ -43,6 +43,7 @@ interface Decided {
   description: string;
   plan?: 'monthly' | 'yearly';
   contractId?: string;
+  shootBookingId?: string;
 }
 type PaymentSettings = Pick<SettingValues, 'PAYMENT_METHOD_CREDIT_CARD' | 'PAYMENT_METHOD_BOLETO' | 'PAYMENT_METHOD_PIX' | 'PAYMENT_METHOD_MERCADOPAGO'>;
 
@@ -122,8 +123,20 @@ export function createPaymentsService({ repository, runInTransaction, settings, 
         plan: body.plan,
       };
     }
+    if (body.purpose === 'shoot_booking') {
+      const booking = await payableShootBooking(caller, body.booking_id);
+      return { amountCents: booking.totalCents, description: `Ensaio: ${booking.title}`, shootBookingId: booking.id };
+    }
     const contract = await fundableContract(caller, body.contract_id);
     return { amountCents: contract.amountCents, description: `Contratação: ${contract.title}`, contractId: contract.id };
+  }
+
+  /** The caller's own booking, still awaiting payment; someone else's is not found (404). */
+  async function payableShootBooking(caller: PaymentsCaller, bookingId: string) {
+    const booking = await repository.findShootBooking(bookingId);
+    if (!booking || booking.buyerId !== caller.id) throw new AppError('SHOOT_BOOKING_NOT_FOUND');
+    if (booking.status !== 'awaiting_payment') throw new AppError('SHOOT_BOOKING_NOT_PAYABLE');
+    return booking;
   }
 
   /** The caller's own contract, still awaiting payment; someone else's is not found (404). */
@@ -173,6 +186,7 @@ export function createPaymentsService({ repository, runInTransaction, settings, 
         amountCents: decided.amountCents,
         provider: provider.name,
         contractId: decided.contractId ?? null,
+        shootBookingId: decided.shootBookingId ?? null,
         plan: decided.plan ?? null,
         metadata,
       });
@@ -214,6 +228,7 @@ export function createPaymentsService({ repository, runInTransaction, settings, 
       }
       // Do not take money for a contract that can no longer be funded.
       if (row.purpose === 'contract_funding' && row.contractId) await fundableContract(caller, row.contractId);
+      if (row.purpose === 'shoot_booking' && row.shootBookingId) await payableShootBooking(caller, row.shootBookingId);
 
       const claimed = await repository.claim(row.id, caller.id, { paymentMethodId: body.payment_method_id, installments: body.installments ?? null });
       if (!claimed) {

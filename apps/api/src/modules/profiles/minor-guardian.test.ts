@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { openTestAppForFile } from '../../test-support/test-app.ts';
-import { call, proposalBody } from '../../test-support/hiring.ts';
+import { call, fundContractFromWallet, proposalBody } from '../../test-support/hiring.ts';
 import { createPerson } from '../../test-support/people.ts';
 import { bornYearsAgo, consentTokenFor, ownProfile, patchProfile, postConsent } from '../../test-support/guardian-consent.ts';
 
@@ -137,8 +137,16 @@ describe('the other side of a minor’s contract reaches her guardian', () => {
     const accepted = await call(t, model, 'POST', `/api/proposals/${proposal.json().proposal.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const contractId = accepted.json().contract.id as string;
-    // She still sees the contractor's WhatsApp.
-    expect(accepted.json().contract.counterpart.contact).toMatchObject({ phone: owner.phone, minor: false, guardian_name: null });
+    // No number on either side until the contract is paid (docs/security.md #11).
+    expect(accepted.json().contract.counterpart.contact).toBeNull();
+    expect((await call(t, owner, 'GET', `/api/contracts/${contractId}`)).json().contract.counterpart.contact).toBeNull();
+    await fundContractFromWallet(t, owner, contractId, proposalBody().amount_cents);
+    // Paid: she sees the contractor's WhatsApp.
+    expect((await call(t, model, 'GET', `/api/contracts/${contractId}`)).json().contract.counterpart.contact).toMatchObject({
+      phone: owner.phone,
+      minor: false,
+      guardian_name: null,
+    });
 
     const ownerView = await call(t, owner, 'GET', `/api/contracts/${contractId}`);
     expect(ownerView.body).not.toContain(model.phone);

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * When a review may be seen by someone other than its author (docs/product.md "Reviews"): not hidden
  * by an admin, and either the review window (completed_at + REVIEW_WINDOW_DAYS) has closed or both
- * parties have reviewed the contract. `alias` is the reviews row ('r'). The window is read from
+ * parties have reviewed the contract (or the shoot booking: reviews.shoot_booking_id, migration 0026). `alias` is the reviews row ('r'). The window is read from
  * the review's copy of the contract's completed_at (migration 0012) and tested first: most reviews
  * are past it, so the other side's review is looked up only for recent ones.
  */
@@ -11,7 +11,9 @@ export function reviewVisibleSql(alias: string, windowDays: SQL): SQL {
   const r = sql.raw(alias);
   return sql`(${r}.hidden_at is null and (
     ${r}.contract_completed_at + make_interval(days => ${windowDays}) <= now()
-    or exists (select 1 from reviews other_side where other_side.contract_id = ${r}.contract_id and other_side.reviewer_id <> ${r}.reviewer_id)))`;
+    or exists (select 1 from reviews other_side where other_side.contract_id = ${r}.contract_id and other_side.reviewer_id <> ${r}.reviewer_id)
+    or (${r}.shoot_booking_id is not null
+        and exists (select 1 from reviews other_side where other_side.shoot_booking_id = ${r}.shoot_booking_id and other_side.reviewer_id <> ${r}.reviewer_id))))`;
 }
 
 /** A window of `days` as a query parameter (the services read the setting before querying). */

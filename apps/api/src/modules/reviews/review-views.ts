@@ -13,5 +13,6 @@ export function toReviewView(row: ReviewRow): ReviewView {
     reviewer: { name: row.reviewer_name, profile_slug: row.reviewer_slug, profile_image_url: row.reviewer_image, user_type: row.reviewer_user_type },
     reviewee: { name: row.reviewee_name, profile_slug: row.reviewee_slug, profile_image_url: row.reviewee_image, user_type: row.reviewee_user_type },
     contract: { id: row.contract_id, title: row.contract_title },
+    subject: row.subject,
   };
 }

@@ -1,13 +1,15 @@
 import type { UserType } from '@passarela/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contracts, reviews } from '../../db/schema/index.ts';
+import { contracts, reviews, shootBookings } from '../../db/schema/index.ts';
 import { type RatingColumns, ratingColumnsSql, reviewVisibleSql, toRatingSummary, windowDaysParam } from './review-sql.ts';
 
 export interface ReviewRow {
   id: string;
   contract_id: string;
   contract_title: string;
+  /** What was reviewed: a contract, or a shoot booking (whose id `contract_id` then holds). */
+  subject: 'contract' | 'shoot_booking';
   reviewer_id: string;
   reviewee_id: string;
   rating: number;
@@ -35,12 +37,13 @@ export interface ReviewPosition {
 
 /** Every review column a view needs, with `visible` (to others than the author) computed. */
 function reviewSelect(windowDays: SQL, where: SQL, tail: SQL = sql``): SQL {
-  return sql`select r.id, r.contract_id, c.title as contract_title, r.reviewer_id, r.reviewee_id, r.rating, r.comment, r.reply,
+  return sql`select r.id, coalesce(r.contract_id, r.shoot_booking_id) as contract_id, coalesce(c.title, sb.title) as contract_title, case when r.contract_id is null then 'shoot_booking' else 'contract' end as subject, r.reviewer_id, r.reviewee_id, r.rating, r.comment, r.reply,
       r.replied_at, r.created_at, r.created_at::text as created_at_key, r.hidden_at, ${reviewVisibleSql('r', windowDays)} as visible,
       ru.name as reviewer_name, ru.user_type as reviewer_user_type, rp.profile_slug::text as reviewer_slug, rp.profile_image_url as reviewer_image,
       eu.name as reviewee_name, eu.user_type as reviewee_user_type, ep.profile_slug::text as reviewee_slug, ep.profile_image_url as reviewee_image
     from reviews r
-    join contracts c on c.id = r.contract_id
+    left join contracts c on c.id = r.contract_id
+    left join shoot_bookings sb on sb.id = r.shoot_booking_id
     join users ru on ru.id = r.reviewer_id
     left join profiles rp on rp.user_id = r.reviewer_id
     join users eu on eu.id = r.reviewee_id
@@ -48,8 +51,21 @@ function reviewSelect(windowDays: SQL, where: SQL, tail: SQL = sql``): SQL {
     where ${where} ${tail}`;
 }
 
-/** What reviews read of a contract: its parties, title, state and when it completed. */
-export type ContractRecord = Pick<typeof contracts.$inferSelect, 'id' | 'ownerId' | 'modelId' | 'title' | 'status' | 'completedAt'>;
+/**
+ * What reviews read of what is reviewed, a contract or a shoot booking (issue 27): its two sides
+ * (the one who hired or booked as owner, the model or photographer as model), title, state and
+ * when it completed.
+ */
+export interface ContractRecord {
+  id: string;
+  ownerId: string;
+  modelId: string;
+  title: string;
+  status: string;
+  completedAt: Date | null;
+}
+
+export type ReviewSubject = 'contract' | 'shoot_booking';
 
 /**
  * Reviews and the ratings made of them. `windowDays` is REVIEW_WINDOW_DAYS, which the service
@@ -67,6 +83,22 @@ export function createReviewsRepository(db: Database) {
       return row;
     },
 
+    async findShootBooking(bookingId: string): Promise<ContractRecord | undefined> {
+      const [row] = await db
+        .select({
+          id: shootBookings.id,
+          ownerId: shootBookings.buyerId,
+          modelId: shootBookings.photographerId,
+          title: shootBookings.title,
+          status: shootBookings.status,
+          completedAt: shootBookings.completedAt,
+        })
+        .from(shootBookings)
+        .where(eq(shootBookings.id, bookingId))
+        .limit(1);
+      return row;
+    },
+
     /** Once per contract and reviewer: the unique index decides under concurrent clicks. */
     async insert(values: typeof reviews.$inferInsert): Promise<string | undefined> {
       const rows = await db.insert(reviews).values(values).onConflictDoNothing().returning({ id: reviews.id });
@@ -77,8 +109,9 @@ export function createReviewsRepository(db: Database) {
       return (await select(windowDays, sql`r.id = ${id}`))[0];
     },
 
-    async listByContract(contractId: string, windowDays: number): Promise<ReviewRow[]> {
-      return select(windowDays, sql`r.contract_id = ${contractId}`, sql`order by r.created_at`);
+    async listByContract(contractId: string, windowDays: number, subject: ReviewSubject = 'contract'): Promise<ReviewRow[]> {
+      const where = subject === 'contract' ? sql`r.contract_id = ${contractId}` : sql`r.shoot_booking_id = ${contractId}`;
+      return select(windowDays, where, sql`order by r.created_at`);
     },
 
     /** Sets the reply once; undefined when there already was one. */

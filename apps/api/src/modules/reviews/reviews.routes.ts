@@ -9,6 +9,7 @@ import {
   reviewIdParamsSchema,
   reviewReplyBodySchema,
   reviewResponseSchema,
+  shootBookingIdParamsSchema,
 } from '@passarela/shared';
 import { routesPlugin } from '../../plugins/route-declaration.ts';
 
@@ -38,6 +39,33 @@ export const reviewsRoutes = routesPlugin('reviews', (route, { reviewsService: r
       response: { 200: contractReviewsResponseSchema },
     },
     async (request) => reviews.forContract(request.sessionUser, request.params.contractId),
+  );
+
+  // Shoot bookings (issue 27): the same double-blind reviews, about a completed booking.
+  route.post(
+    '/api/shoot-bookings/:id/reviews',
+    {
+      access: 'user',
+      summary: 'Review the other side of a completed shoot booking, once, within REVIEW_WINDOW_DAYS',
+      params: shootBookingIdParamsSchema,
+      body: reviewBodySchema,
+      response: { 201: reviewResponseSchema },
+    },
+    async (request, reply) => {
+      const review = await reviews.create(request.sessionUser, request.params.id, request.body, 'shoot_booking');
+      return reply.status(201).send({ review });
+    },
+  );
+
+  route.get(
+    '/api/shoot-bookings/:id/reviews',
+    {
+      access: 'user',
+      summary: 'The caller’s review of a shoot booking and, once visible, the other side’s (both sides and admins)',
+      params: shootBookingIdParamsSchema,
+      response: { 200: contractReviewsResponseSchema },
+    },
+    async (request) => reviews.forContract(request.sessionUser, request.params.id, 'shoot_booking'),
   );
 
   route.post(

@@ -1,5 +1,6 @@
 import {
   type ContractReviewsResponse,
+  isUuid,
   MY_REVIEWS_PAGE_SIZE,
   type MyReviewsQuery,
   type MyReviewsResponse,
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { decodeKeysetCursor, toKeysetPage } from '../../lib/keyset-cursor.ts';
 import { toReviewView } from './review-views.ts';
-import type { ContractRecord, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
+import type { ContractRecord, ReviewRow, ReviewSubject, ReviewsRepository } from './reviews.repository.ts';
 
 export interface ReviewsServiceDeps {
   repository: ReviewsRepository;
@@ -35,10 +36,13 @@ function windowEnd(contract: ContractRecord, days: number): Date | null {
  * is not a party of answers 404, like one that does not exist (docs/security.md #8).
  */
 export function createReviewsService({ repository, notifier, windowDays, now = () => new Date() }: ReviewsServiceDeps) {
-  async function partyContract(contractId: string, user: SessionUser, options: { allowAdmin: boolean }): Promise<ContractRecord> {
-    const contract = await repository.findContract(contractId);
+  /** The contract (or shoot booking) when the caller is one of its sides (or an admin, when allowed); else 404. */
+  async function partyContract(contractId: string, user: SessionUser, options: { allowAdmin: boolean; subject?: ReviewSubject }): Promise<ContractRecord> {
+    const shoot = options.subject === 'shoot_booking';
+    // A booking id comes as any text from its path (the shoot routes' parameter): not a uuid, not found.
+    const contract = !isUuid(contractId) ? undefined : shoot ? await repository.findShootBooking(contractId) : await repository.findContract(contractId);
     const isParty = contract && (contract.ownerId === user.id || contract.modelId === user.id);
-    if (!contract || (!isParty && !(options.allowAdmin && user.userType === 'admin'))) throw new AppError('CONTRACT_NOT_FOUND');
+    if (!contract || (!isParty && !(options.allowAdmin && user.userType === 'admin'))) throw new AppError(shoot ? 'SHOOT_BOOKING_NOT_FOUND' : 'CONTRACT_NOT_FOUND');
     return contract;
   }
 
@@ -47,30 +51,32 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
   }
 
   return {
-    async create(user: SessionUser, contractId: string, body: ReviewBody): Promise<ReviewView> {
+    /** Reviews the other side of a completed contract, or (subject 'shoot_booking') of a completed shoot booking. */
+    async create(user: SessionUser, contractId: string, body: ReviewBody, subject: ReviewSubject = 'contract'): Promise<ReviewView> {
       const days = await windowDays();
-      const contract = await partyContract(contractId, user, { allowAdmin: false });
+      const contract = await partyContract(contractId, user, { allowAdmin: false, subject });
       if (contract.status !== 'completed' || !contract.completedAt) throw new AppError('REVIEW_CONTRACT_NOT_COMPLETED');
       const ends = windowEnd(contract, days);
       if (!ends || now().getTime() >= ends.getTime()) throw new AppError('REVIEW_WINDOW_CLOSED', undefined, { window_ends_at: ends?.toISOString() });
       const revieweeId = contract.ownerId === user.id ? contract.modelId : contract.ownerId;
-      const id = await repository.insert({ contractId, reviewerId: user.id, revieweeId, rating: body.rating, comment: body.comment });
+      const about = subject === 'contract' ? { contractId } : { shootBookingId: contractId };
+      const id = await repository.insert({ ...about, reviewerId: user.id, revieweeId, rating: body.rating, comment: body.comment });
       if (!id) throw new AppError('ALREADY_REVIEWED');
       const row = (await repository.findById(id, days)) as ReviewRow;
       await notifier.notify({
         userId: revieweeId,
         type: 'review_received',
         title: notificationTitle('review_received'),
-        body: `${row.reviewer_name} avaliou você no contrato ${contract.title}. A avaliação aparece quando você também avaliar ou quando o prazo terminar.`,
+        body: `${row.reviewer_name} avaliou você no ${subject === 'contract' ? 'contrato' : 'ensaio'} ${contract.title}. A avaliação aparece quando você também avaliar ou quando o prazo terminar.`,
         link: '/dashboard?tab=reviews',
       });
       return toReviewView(row);
     },
 
-    async forContract(user: SessionUser, contractId: string): Promise<ContractReviewsResponse> {
+    async forContract(user: SessionUser, contractId: string, subject: ReviewSubject = 'contract'): Promise<ContractReviewsResponse> {
       const days = await windowDays();
-      const contract = await partyContract(contractId, user, { allowAdmin: true });
-      const rows = await repository.listByContract(contractId, days);
+      const contract = await partyContract(contractId, user, { allowAdmin: true, subject });
+      const rows = await repository.listByContract(contractId, days, subject);
       const ends = windowEnd(contract, days);
       const isParty = contract.ownerId === user.id || contract.modelId === user.id;
       if (!isParty) {

@@ -30,6 +30,18 @@ export interface JobPreviewRow {
   owner_image_url: string | null;
 }
 
+export interface ShootPreviewRow {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  city: string;
+  uf: string;
+  price_cents: number;
+  photographer_name: string;
+  cover_url: string | null;
+}
+
 export interface SitemapEntryRow {
   path: string;
   lastmod: string;
@@ -59,6 +71,17 @@ export function createSharePreviewsRepository(db: Database) {
                coalesce(nullif(trim(p.company_name), ''), nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''), u.name) as owner_name
           from jobs j join users u on u.id = j.owner_id left join profiles p on p.user_id = j.owner_id
          where j.id = ${id}::uuid and j.status in ('open', 'closed', 'filled') and u.suspended_at is null`);
+      return result.rows[0];
+    },
+
+    /** An active shoot package of a photographer not suspended, with its first cover (issue 27). */
+    async findShootPreview(id: string): Promise<ShootPreviewRow | undefined> {
+      const result = await db.execute<ShootPreviewRow & Record<string, unknown>>(sql`
+        select s.id::text as id, s.title, s.description, s.category, s.city, s.uf, s.price_cents,
+               coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''), u.name) as photographer_name,
+               (select m.url from profile_media m where m.id = s.cover_media_ids[1] and m.user_id = s.photographer_id) as cover_url
+          from shoot_packages s join users u on u.id = s.photographer_id left join profiles p on p.user_id = s.photographer_id
+         where s.id = ${id}::uuid and s.status = 'active' and u.suspended_at is null`);
       return result.rows[0];
     },
 

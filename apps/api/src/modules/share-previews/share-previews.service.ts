@@ -2,6 +2,7 @@ import type { SettingsService } from '../settings/index.ts';
 import { noindexTag, type RenderedHead, renderPreviewHead } from './preview-head.ts';
 import type { PreviewRoute } from './preview-loader.ts';
 import { jobPreviewRoute } from './job-preview.ts';
+import { shootPreviewRoute } from './shoot-preview.ts';
 import { profilePreviewRoute } from './profile-preview.ts';
 import type { SharePreviewsRepository } from './share-previews.repository.ts';
 import { SITEMAP_URL_LIMIT, renderRobotsTxt, renderSitemap, sitemapEntries, sitemapListPaths } from './sitemap.ts';
@@ -26,7 +27,7 @@ export function createSharePreviewsService(deps: SharePreviewsDeps) {
   const now = deps.now ?? Date.now;
   let sitemapCache: { builtAt: number; xml: Promise<string> } | undefined;
 
-  const previewRoutes: PreviewRoute[] = [profilePreviewRoute(repository), jobPreviewRoute(repository)];
+  const previewRoutes: PreviewRoute[] = [profilePreviewRoute(repository), jobPreviewRoute(repository), shootPreviewRoute(repository)];
 
   async function buildSitemap(): Promise<string> {
     const pages = await repository.publishedPages();

@@ -3,7 +3,8 @@ import { cookieHeader, createAccount, getSession, signIn } from '../../test-supp
 import type { TestApp } from '../../test-support/test-app.ts';
 import { createAuthRepository } from '../../modules/auth/index.ts';
 
-export const roles = ['guest', 'model', 'contractor', 'admin'] as const;
+// A photographer too: the shoots routes (issue 27) are hers alone.
+export const roles = ['guest', 'model', 'contractor', 'photographer', 'admin'] as const;
 export type Role = (typeof roles)[number];
 type SignedInRole = Exclude<Role, 'guest'>;
 
@@ -32,13 +33,13 @@ export async function createActors(t: TestApp) {
   const repository = createAuthRepository(t.database.db);
 
   async function create(role: SignedInRole) {
-    const account = await createAccount(t.app, role === 'contractor' ? { userType: 'contractor', ...nonModel } : {});
+    const account = await createAccount(t.app, role === 'contractor' || role === 'photographer' ? { userType: role, ...nonModel } : {});
     if (role === 'admin') await repository.makeAdmin(account.user.id);
     else await repository.markEmailVerified(account.user.id);
     actors.set(role, { email: account.email, password: account.password, cookie: account.cookie, userId: account.user.id });
   }
 
-  for (const role of ['model', 'contractor', 'admin'] as const) await create(role);
+  for (const role of ['model', 'contractor', 'photographer', 'admin'] as const) await create(role);
 
   return {
     cookie(role: Role): string | undefined {

@@ -9,24 +9,24 @@ describe('getMobileBarItems (spec: mobile bottom bar)', () => {
     expect(getMobileBarItems(null).at(-1)).toMatchObject({ opensLogin: true });
   });
 
-  it('models: Modelos, Favoritos, Vagas, Contratantes, Painel', () => {
-    expect(labels('model')).toEqual(['Modelos', 'Favoritos', 'Vagas', 'Contratantes', 'Painel']);
+  it('models: Modelos, Favoritos, Vagas, Contratantes, Mensagens, Painel', () => {
+    expect(labels('model')).toEqual(['Modelos', 'Favoritos', 'Vagas', 'Contratantes', 'Mensagens', 'Painel']);
   });
 
-  it('contractors, photographers and admins: Modelos, Favoritos, Minhas Vagas, Painel', () => {
+  it('contractors, photographers and admins: Modelos, Favoritos, Minhas Vagas, Mensagens, Painel', () => {
     for (const userType of ['contractor', 'photographer', 'admin']) {
-      expect(labels(userType)).toEqual(['Modelos', 'Favoritos', 'Minhas Vagas', 'Painel']);
+      expect(labels(userType)).toEqual(['Modelos', 'Favoritos', 'Minhas Vagas', 'Mensagens', 'Painel']);
     }
     expect(getMobileBarItems('contractor').find((item) => item.label === 'Minhas Vagas')?.to).toBe('/dashboard?tab=my-jobs');
   });
 
-  it('any other user type: Início, Favoritos, Painel', () => {
-    expect(labels('company')).toEqual(['Início', 'Favoritos', 'Painel']);
+  it('any other user type: Início, Favoritos, Mensagens, Painel', () => {
+    expect(labels('company')).toEqual(['Início', 'Favoritos', 'Mensagens', 'Painel']);
   });
 
-  it('Favoritos and Painel require login (guests get the login modal)', () => {
+  it('Favoritos, Mensagens and Painel require login (guests get the login modal)', () => {
     const items = getMobileBarItems('model');
-    expect(items.filter((item) => item.requiresAuth).map((item) => item.label)).toEqual(['Favoritos', 'Painel']);
+    expect(items.filter((item) => item.requiresAuth).map((item) => item.label)).toEqual(['Favoritos', 'Mensagens', 'Painel']);
   });
 });
 
@@ -37,6 +37,12 @@ describe('findActiveItemKey', () => {
     expect(findActiveItemKey(getMobileBarItems(null), '/', '')).toBe('home');
     expect(findActiveItemKey(getMobileBarItems(null), '/vagas', '?cidade=sp')).toBe('jobs');
     expect(findActiveItemKey(getMobileBarItems(null), '/perfil/ana', '')).toBeNull();
+  });
+
+  it('lights Mensagens on an open thread too', () => {
+    expect(findActiveItemKey(items, '/mensagens', '')).toBe('messages');
+    expect(findActiveItemKey(items, '/mensagens/0b9f6c1e-2d7a-4c55-9a43-6f0e2b1d8c77', '')).toBe('messages');
+    expect(findActiveItemKey(items, '/mensagens-antigas', '')).toBeNull();
   });
 
   it('prefers the most specific link: /dashboard?tab=my-jobs is Minhas Vagas, not Painel', () => {

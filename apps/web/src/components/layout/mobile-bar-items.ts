@@ -1,4 +1,4 @@
-import { Briefcase, Building2, ClipboardList, Heart, House, LayoutDashboard, LogIn, UsersRound, type LucideIcon } from 'lucide-react';
+import { Briefcase, Building2, ClipboardList, Heart, House, LayoutDashboard, LogIn, MessageCircle, UsersRound, type LucideIcon } from 'lucide-react';
 
 export interface MobileBarItem {
   key: string;
@@ -10,6 +10,8 @@ export interface MobileBarItem {
   opensLogin?: boolean;
   /** Guests get the login modal instead (spec: Favoritos and Painel). */
   requiresAuth?: boolean;
+  /** Also lit on the pages under it (Mensagens on an open thread, /mensagens/<id>). */
+  coversSubpaths?: boolean;
 }
 
 const home: MobileBarItem = { key: 'home', label: 'Início', icon: House, to: '/' };
@@ -19,23 +21,24 @@ const contractors: MobileBarItem = { key: 'contractors', label: 'Contratantes', 
 const login: MobileBarItem = { key: 'login', label: 'Entrar', icon: LogIn, opensLogin: true };
 const favorites: MobileBarItem = { key: 'favorites', label: 'Favoritos', icon: Heart, to: '/favoritos', requiresAuth: true };
 const dashboard: MobileBarItem = { key: 'dashboard', label: 'Painel', icon: LayoutDashboard, to: '/dashboard', requiresAuth: true };
+const messages: MobileBarItem = { key: 'messages', label: 'Mensagens', icon: MessageCircle, to: '/mensagens', requiresAuth: true, coversSubpaths: true };
 const myJobs: MobileBarItem = { key: 'my-jobs', label: 'Minhas Vagas', icon: ClipboardList, to: '/dashboard?tab=my-jobs', requiresAuth: true };
 
 /**
- * The spec's mobile bar per audience. `userType` is null for guests; any unknown user type gets
- * the short variant.
+ * The spec's mobile bar per audience, with Mensagens (issue 28) before Painel for everyone signed
+ * in. `userType` is null for guests; any unknown user type gets the short variant.
  */
 export function getMobileBarItems(userType: string | null): MobileBarItem[] {
   if (userType === null) return [home, jobs, models, contractors, login];
   switch (userType) {
     case 'model':
-      return [models, favorites, jobs, contractors, dashboard];
+      return [models, favorites, jobs, contractors, messages, dashboard];
     case 'contractor':
     case 'photographer':
     case 'admin':
-      return [models, favorites, myJobs, dashboard];
+      return [models, favorites, myJobs, messages, dashboard];
     default:
-      return [home, favorites, dashboard];
+      return [home, favorites, messages, dashboard];
   }
 }
 
@@ -50,7 +53,8 @@ export function findActiveItemKey(items: MobileBarItem[], pathname: string, sear
   for (const item of items) {
     if (!item.to) continue;
     const url = new URL(item.to, 'http://x');
-    if (url.pathname !== pathname) continue;
+    const under = item.coversSubpaths === true && pathname.startsWith(`${url.pathname}/`);
+    if (url.pathname !== pathname && !under) continue;
     const params = [...url.searchParams];
     if (!params.every(([name, value]) => current.get(name) === value)) continue;
     if (!best || params.length > best.score) best = { key: item.key, score: params.length };

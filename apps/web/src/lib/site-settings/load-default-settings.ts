@@ -6,6 +6,8 @@ import type { SettingValues } from '@passarela/shared';
  * server answers normally. Needed only when /api/settings fails or answers without a key.
  */
 export async function loadDefaultSettings(): Promise<SettingValues> {
-  const { defaultSettingValues } = await import('@passarela/shared');
+  // Through a module of ours, not `import('@passarela/shared')`: importing the whole barrel at run
+  // time made the bundler put zod in the chunk of every shared helper, the home page's money format too.
+  const { defaultSettingValues } = await import('./default-setting-values.ts');
   return defaultSettingValues();
 }

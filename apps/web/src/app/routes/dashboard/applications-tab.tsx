@@ -8,13 +8,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { TabHeading } from '../../../components/ui/tab-heading.tsx';
 import { useMyApplications, useWithdrawApplication } from '../../../features/applications/api/applications.ts';
+import { StartConversationButton } from '../../../features/conversations/components/start-conversation-button.tsx';
 import type { DashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
 import { formatDateBr } from '../../../lib/format-date.ts';
 import type { SessionUser } from '../../../lib/session/use-session.ts';
 
 const payUnitSuffix: Record<MyApplication['job']['pay_unit'], string> = { hour: '/hora', day: '/dia', job: ' por trabalho' };
 
-/** "Minhas Candidaturas": the model's applications, newest first, with their state and withdraw. */
+/** "Minhas Candidaturas": the model's applications, newest first, with their state, the conversation with the job's owner, and withdraw. */
 export function ApplicationsTab(_props: { user: SessionUser; tab: DashboardTab }) {
   const applications = useMyApplications();
   const withdraw = useWithdrawApplication();
@@ -85,17 +86,23 @@ export function ApplicationsTab(_props: { user: SessionUser; tab: DashboardTab }
                   Ver proposta
                 </Link>
               )}
-              {application.allowed_actions.includes('withdraw') && (
-                <Button
-                  variant="outline"
+              <div className="flex flex-wrap gap-2">
+                <StartConversationButton
+                  subject={{ kind: 'application', id: application.id }}
+                  dialogTitle={`Mensagem sobre “${application.job.title}”`}
                   size="sm"
-                  className="justify-self-start"
-                  isLoading={withdraw.isPending && withdraw.variables === application.id}
-                  onClick={() => withdraw.mutate(application.id)}
-                >
-                  Retirar candidatura
-                </Button>
-              )}
+                />
+                {application.allowed_actions.includes('withdraw') && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    isLoading={withdraw.isPending && withdraw.variables === application.id}
+                    onClick={() => withdraw.mutate(application.id)}
+                  >
+                    Retirar candidatura
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { ProfileTab } from './profile-tab.tsx';
 import { ProposalsTab } from './proposals-tab.tsx';
 import { ReviewsTab } from './reviews-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
+import { ShootsTab } from './shoots-tab.tsx';
 import { SubscriptionTab } from './subscription-tab.tsx';
 import { TransactionsTab } from './transactions-tab.tsx';
 import { WalletTab } from './wallet-tab.tsx';
@@ -49,6 +50,8 @@ export function Component() {
           <ProposalsTab user={user} tab={tab} />
         ) : tab.id === 'my-contracts' ? (
           <MyContractsTab user={user} tab={tab} />
+        ) : tab.id === 'shoots' ? (
+          <ShootsTab user={user} tab={tab} />
         ) : tab.id === 'reviews' ? (
           <ReviewsTab user={user} tab={tab} />
         ) : tab.id === 'wallet' ? (
@@ -76,6 +79,7 @@ const builtTabs = new Set([
   'proposals',
   'my-contracts',
   'my-jobs',
+  'shoots',
   'wallet',
   'transactions',
   'subscription',

@@ -3,6 +3,7 @@ import { ContractSection, HiringTab, ProposalSection } from '../../../features/c
 import type { DashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
 import type { SessionUser } from '../../../lib/session/use-session.ts';
 import { renderContractReview } from './contract-review-slot.tsx';
+import { renderHiringMessages } from './hiring-messages-slot.tsx';
 
 /** "Minhas Contratações" (contractors, photographers, admins): sent proposals and contracts. */
 export function MyContractsTab(_props: { user: SessionUser; tab: DashboardTab }) {
@@ -14,6 +15,7 @@ export function MyContractsTab(_props: { user: SessionUser; tab: DashboardTab })
             title={`Contratos (${contracts.length})`}
             contracts={contracts}
             renderReview={renderContractReview}
+            renderMessages={renderHiringMessages}
             empty={
               <>
                 Nenhum contrato ainda. Encontre modelos em{' '}
@@ -24,8 +26,13 @@ export function MyContractsTab(_props: { user: SessionUser; tab: DashboardTab })
               </>
             }
           />
-          <ProposalSection title={`Propostas aguardando resposta (${pending.length})`} proposals={pending} empty="Nenhuma proposta aguardando resposta." />
-          <ProposalSection title="Propostas recusadas ou retiradas" proposals={closed} />
+          <ProposalSection
+            title={`Propostas aguardando resposta (${pending.length})`}
+            proposals={pending}
+            empty="Nenhuma proposta aguardando resposta."
+            renderMessages={renderHiringMessages}
+          />
+          <ProposalSection title="Propostas recusadas ou retiradas" proposals={closed} renderMessages={renderHiringMessages} />
         </>
       )}
     </HiringTab>

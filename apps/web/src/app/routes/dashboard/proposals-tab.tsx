@@ -2,6 +2,7 @@ import { ContractSection, HiringTab, ProposalSection } from '../../../features/c
 import type { DashboardTab } from '../../../features/dashboard/lib/dashboard-tabs.ts';
 import type { SessionUser } from '../../../lib/session/use-session.ts';
 import { renderContractReview } from './contract-review-slot.tsx';
+import { renderHiringMessages } from './hiring-messages-slot.tsx';
 
 /** "Contratações Recebidas": proposals waiting for her answer, then her contracts, then past proposals. */
 export function ProposalsTab(_props: { user: SessionUser; tab: DashboardTab }) {
@@ -13,14 +14,16 @@ export function ProposalsTab(_props: { user: SessionUser; tab: DashboardTab }) {
             title={`Propostas aguardando sua resposta (${pending.length})`}
             proposals={pending}
             empty="Nenhuma proposta nova. Mantenha seu perfil e suas fotos atualizados para ser encontrada."
+            renderMessages={renderHiringMessages}
           />
           <ContractSection
             title={`Meus contratos (${contracts.length})`}
             contracts={contracts}
             renderReview={renderContractReview}
+            renderMessages={renderHiringMessages}
             empty="Quando você aceitar uma proposta, o contrato aparece aqui."
           />
-          <ProposalSection title="Propostas anteriores" proposals={closed} />
+          <ProposalSection title="Propostas anteriores" proposals={closed} renderMessages={renderHiringMessages} />
         </>
       )}
     </HiringTab>

@@ -9,7 +9,6 @@ import { MobileBottomBar } from '../../../components/layout/mobile-bottom-bar.ts
 import { SiteLogo } from '../../../components/layout/site-logo.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { signOut } from '../../../features/account/api/sign-out.ts';
-import { EmailStatusUrlSync } from '../../../features/account/components/email-status-url-sync.tsx';
 import { AuthModalSlot } from '../../../features/auth/components/auth-modal-slot.tsx';
 import { AuthModalUrlSync } from '../../../features/auth/components/auth-modal-url-sync.tsx';
 import { HeaderAccountArea } from '../../../features/auth/components/header-account-area.tsx';
@@ -25,7 +24,14 @@ import { useSessionCache } from './use-session-cache.ts';
 const EmailConfirmationBanner = lazy(() =>
   import('../../../features/account/components/email-confirmation-banner.tsx').then((module) => ({ default: module.EmailConfirmationBanner })),
 );
+// Only when a link from our emails brought `?email=...` (sign-up confirmation, email change).
+const EmailStatusUrlSync = lazy(() =>
+  import('../../../features/account/components/email-status-url-sync.tsx').then((module) => ({ default: module.EmailStatusUrlSync })),
+);
 const SignedInHeaderArea = lazy(() => import('./signed-in-header-area.tsx').then((module) => ({ default: module.SignedInHeaderArea })));
+const MobileMessagesBadge = lazy(() =>
+  import('../../../features/conversations/components/mobile-messages-badge.tsx').then((module) => ({ default: module.MobileMessagesBadge })),
+);
 // The payment modal's store, return toasts and key prefetch pull the payment API schemas (zod):
 // loaded only for someone who may pay (signed in, back from the provider, or asking to pay), so a
 // guest's visit never downloads them (issue 25: the home page's JS budget is measured at network idle).
@@ -93,12 +99,27 @@ export function MainLayoutRoute() {
           items={getMobileBarItems(session.user?.user_type ?? null)}
           isLoggedIn={session.status === 'authenticated'}
           onLoginRequest={() => openAuthModal('login')}
+          badges={
+            session.status === 'authenticated'
+              ? {
+                  messages: (
+                    <Suspense fallback={null}>
+                      <MobileMessagesBadge />
+                    </Suspense>
+                  ),
+                }
+              : undefined
+          }
         />
       }
       overlays={
         <>
           <AuthModalUrlSync />
-          <EmailStatusUrlSync onSessionChanged={refetchSession} />
+          {new URLSearchParams(location.search).has('email') ? (
+            <Suspense fallback={null}>
+              <EmailStatusUrlSync onSessionChanged={refetchSession} />
+            </Suspense>
+          ) : null}
           <AuthModalSlot />
           {paymentsNeeded ? (
             <Suspense fallback={null}>

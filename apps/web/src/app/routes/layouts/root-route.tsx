@@ -1,10 +1,20 @@
+import type { SettingValues } from '@passarela/shared';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { TrackingScripts } from '../../../features/settings/components/tracking-scripts.tsx';
 import { useSettingsErrorToast } from '../../../features/settings/hooks/use-settings-error-toast.ts';
 import { useSettingsState } from '../../../features/settings/hooks/use-settings-state.ts';
 import { SiteSettingsContext } from '../../../lib/site-settings/site-settings-context.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
+
+// Loaded only on a site whose admin set a tag: otherwise a guest's phone never downloads it (issue 25's JS budget).
+const TrackingScripts = lazy(() =>
+  import('../../../features/settings/components/tracking-scripts.tsx').then((module) => ({ default: module.TrackingScripts })),
+);
+
+function hasTracking(settings: SettingValues): boolean {
+  return Boolean(settings.FACEBOOK_PIXEL_ID || settings.GOOGLE_TRACKING_ID || settings.HEAD_CUSTOM_SCRIPTS);
+}
 
 /**
  * Root of every screen: waits for the first settings answer (spec: loading flag for app
@@ -21,7 +31,11 @@ export function RootRoute() {
   return (
     <SiteSettingsContext value={settings}>
       <ScrollToTop />
-      <TrackingScripts settings={settings} />
+      {hasTracking(settings) ? (
+        <Suspense fallback={null}>
+          <TrackingScripts settings={settings} />
+        </Suspense>
+      ) : null}
       <Outlet />
     </SiteSettingsContext>
   );

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatLocation } from '@passarela/shared';
 import { Briefcase, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageMessage } from '../../../components/ui/page-message.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { JobApplyPanel } from '../../../features/applications/components/job-apply-panel.tsx';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
@@ -30,22 +30,22 @@ export function Component() {
   if (query.isPending) return <PageSpinner />;
   if (notFound || !jobId) {
     return (
-      <Message title="Vaga não encontrada" icon={<Briefcase className="size-6" aria-hidden="true" />}>
+      <PageMessage title="Vaga não encontrada" icon={<Briefcase className="size-6" aria-hidden="true" />}>
         <p className="mt-2 text-gray-600">Esta vaga não existe, foi removida ou não está mais disponível.</p>
         <Link to="/vagas" className={buttonVariants({ className: 'mt-6' })}>
           Ver outras vagas
         </Link>
-      </Message>
+      </PageMessage>
     );
   }
   if (!job) {
     return (
-      <Message title="Não foi possível carregar a vaga" icon={<TriangleAlert className="size-6" aria-hidden="true" />}>
+      <PageMessage title="Não foi possível carregar a vaga" icon={<TriangleAlert className="size-6" aria-hidden="true" />}>
         <p className="mt-2 text-gray-600">{query.error?.message}</p>
         <Button className="mt-6" onClick={() => void query.refetch()} isLoading={query.isFetching}>
           Tentar novamente
         </Button>
-      </Message>
+      </PageMessage>
     );
   }
   return (
@@ -64,15 +64,5 @@ export function Component() {
         />
       }
     />
-  );
-}
-
-function Message({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
-      <h1 className="mt-4 text-2xl font-bold text-gray-900">{title}</h1>
-      {children}
-    </div>
   );
 }

@@ -37,6 +37,13 @@ export function AdminOverviewSection() {
                 <Stat key={status} label={label} value={numbers.contracts_by_status[status] ?? 0} />
               ))}
             </dl>
+            <h3 className="mt-6 text-base font-semibold text-gray-900">Ensaios</h3>
+            <dl className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Stat label="Ensaios pagos" value={numbers.shoots.bookings_paid} />
+              <Stat label="Volume em ensaios" value={formatCentavos(numbers.shoots.volume_cents)} />
+              <Stat label="Receita da plataforma" value={formatCentavos(numbers.shoots.revenue_cents)} />
+              <Stat label="Ensaios concluídos" value={numbers.shoots.by_status.completed ?? 0} />
+            </dl>
             {numbers.suspended_users > 0 && <p className="mt-4 text-sm text-gray-600">{numbers.suspended_users} conta(s) suspensa(s).</p>}
           </>
         )}

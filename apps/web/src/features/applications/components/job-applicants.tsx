@@ -32,15 +32,18 @@ function draftFromJob(job: JobApplicantsResponse['job']): HireDraft {
   return { title: job.title, work_date: job.starts_on, place: formatLocation(job), amount_cents: job.pay_cents > 0 ? job.pay_cents : undefined };
 }
 
-/** A job's applicants for its owner: model cards, messages, and shortlist / reject / hire. */
+/** A job's applicants for its owner: model cards, messages, shortlist / reject / hire, and the conversation with each. */
 export function JobApplicants({
   jobId,
   jobTitle,
   renderHireDialog,
+  renderMessages,
 }: {
   jobId: string;
   jobTitle: string;
   renderHireDialog: (props: HireDialogProps) => ReactNode;
+  /** "Mensagens" with the applicant (conversations feature, composed by the screen). */
+  renderMessages?: (applicant: JobApplicant, name: string) => ReactNode;
 }) {
   const applicants = useJobApplicants(jobId);
   const decide = useApplicantDecision();
@@ -123,8 +126,8 @@ export function JobApplicants({
                 </div>
                 <ApplicantRequirements mismatches={applicant.requirement_mismatches} />
                 {applicant.message && <p className="rounded-xl bg-gray-50 px-3 py-2 text-sm whitespace-pre-line text-gray-700">{applicant.message}</p>}
-                {applicant.allowed_actions.length > 0 && (
-                  <div className="flex flex-col gap-2 sm:flex-row">
+                {(applicant.allowed_actions.length > 0 || renderMessages) && (
+                  <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                     {applicant.allowed_actions.includes('hire') && (
                       <Button disabled={busy} onClick={() => setHiring(applicant)}>
                         {applicationActionLabels.hire}
@@ -150,6 +153,7 @@ export function JobApplicants({
                         {applicationActionLabels.reject}
                       </Button>
                     )}
+                    {renderMessages?.(applicant, name)}
                   </div>
                 )}
               </li>

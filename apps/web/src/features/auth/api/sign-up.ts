@@ -1,6 +1,6 @@
 import { SIGN_UP_DATA_FIELD, SIGN_UP_PHOTO_FIELD, type SignUpFormValues, type SignedInResponse } from '@passarela/shared';
 import { useMutation } from '@tanstack/react-query';
-import { postFormData } from '../lib/post-form-data.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { toSignUpBody } from '../lib/sign-up-body.ts';
 
 export interface SignUpInput {
@@ -14,7 +14,7 @@ export function signUp({ form, photo, acceptedTerms }: SignUpInput): Promise<Sig
   const body = new FormData();
   body.append(SIGN_UP_DATA_FIELD, JSON.stringify(toSignUpBody(form, acceptedTerms)));
   body.append(SIGN_UP_PHOTO_FIELD, photo, photo.name || 'foto-perfil.jpg');
-  return postFormData<SignedInResponse>('/api/auth/sign-up', body);
+  return apiClient.post<SignedInResponse>('/api/auth/sign-up', body, { tooLargeCode: 'IMAGE_TOO_LARGE' });
 }
 
 export function useSignUpMutation() {

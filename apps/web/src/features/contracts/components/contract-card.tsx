@@ -1,5 +1,5 @@
 import { type ContractView, contractActionLabels, formatCentavos } from '@passarela/shared';
-import { CheckCircle2, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -12,12 +12,23 @@ import { HiringCardHeader, PartyLine, WhatsAppButton, WorkFacts } from './hiring
 /** The review of a completed contract, composed by the screen (the reviews feature draws it). */
 export type ContractReviewSlot = (contract: ContractView) => ReactNode;
 
+/** The conversation of a proposal and the contract it became, composed by the screen (the conversations feature draws it). */
+export type HiringMessagesSlot = (hiring: { proposalId: string; title: string; counterpartName: string }) => ReactNode;
+
 /**
  * One contract for one of its parties: the work, the other side (with the WhatsApp button while
- * the API gives the contact), completion confirmations, the allowed steps and, once completed,
+ * the API gives the contact: once paid), completion confirmations, the allowed steps and, once completed,
  * the review of the other side.
  */
-export function ContractCard({ contract, renderReview }: { contract: ContractView; renderReview?: ContractReviewSlot }) {
+export function ContractCard({
+  contract,
+  renderReview,
+  renderMessages,
+}: {
+  contract: ContractView;
+  renderReview?: ContractReviewSlot;
+  renderMessages?: HiringMessagesSlot;
+}) {
   const step = useContractStep();
   const refund = useRefundContract();
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -41,11 +52,22 @@ export function ContractCard({ contract, renderReview }: { contract: ContractVie
       <WorkFacts workDate={contract.work_date} place={contract.place} amountCents={contract.amount_cents} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PartyLine party={counterpart} caption={contract.role === 'model' ? 'Contratante' : 'Modelo'} />
-        {counterpart.contact?.whatsapp_url && (
-          <WhatsAppButton url={counterpart.contact.whatsapp_url} name={counterpart.contact.guardian_name ?? counterpart.name} />
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {contract.role !== 'admin' && renderMessages?.({ proposalId: contract.proposal_id, title: contract.title, counterpartName: counterpart.name })}
+          {counterpart.contact?.whatsapp_url && (
+            <WhatsAppButton url={counterpart.contact.whatsapp_url} name={counterpart.contact.guardian_name ?? counterpart.name} />
+          )}
+        </div>
       </div>
       {contract.role === 'owner' && counterpart.contact?.minor && <MinorContactNote firstName={firstName} guardianName={counterpart.contact.guardian_name} />}
+      {contract.status === 'awaiting_payment' && contract.role !== 'admin' && (
+        <p className="flex items-start gap-2 rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700" data-testid="contract-contact-after-payment">
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {contract.role === 'owner'
+            ? `O WhatsApp para falar com ${firstName} aparece aqui depois do pagamento, que fica retido até a conclusão do trabalho.`
+            : `O WhatsApp de ${firstName} aparece aqui quando o contrato for pago. A Passarela nunca cobra taxa para você se candidatar.`}
+        </p>
+      )}
       {open && (mine || theirs) && (
         <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

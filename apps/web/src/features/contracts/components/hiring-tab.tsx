@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TabHeading } from '../../../components/ui/tab-heading.tsx';
 import { useMyContracts, useProposals } from '../api/contracts.ts';
-import { ContractCard, type ContractReviewSlot } from './contract-card.tsx';
+import { ContractCard, type ContractReviewSlot, type HiringMessagesSlot } from './contract-card.tsx';
 import { ProposalCard } from './proposal-card.tsx';
 
 export interface HiringTabData {
@@ -92,11 +92,21 @@ function CardSection({ title, count, empty, children }: { title: string; count: 
   );
 }
 
-export function ProposalSection({ title, proposals, empty }: { title: string; proposals: ProposalView[]; empty?: ReactNode }) {
+export function ProposalSection({
+  title,
+  proposals,
+  empty,
+  renderMessages,
+}: {
+  title: string;
+  proposals: ProposalView[];
+  empty?: ReactNode;
+  renderMessages?: HiringMessagesSlot;
+}) {
   return (
     <CardSection title={title} count={proposals.length} empty={empty}>
       {proposals.map((proposal) => (
-        <ProposalCard key={proposal.id} proposal={proposal} />
+        <ProposalCard key={proposal.id} proposal={proposal} renderMessages={renderMessages} />
       ))}
     </CardSection>
   );
@@ -107,16 +117,18 @@ export function ContractSection({
   contracts,
   empty,
   renderReview,
+  renderMessages,
 }: {
   title: string;
   contracts: ContractView[];
   empty?: ReactNode;
   renderReview?: ContractReviewSlot;
+  renderMessages?: HiringMessagesSlot;
 }) {
   return (
     <CardSection title={title} count={contracts.length} empty={empty}>
       {contracts.map((contract) => (
-        <ContractCard key={contract.id} contract={contract} renderReview={renderReview} />
+        <ContractCard key={contract.id} contract={contract} renderReview={renderReview} renderMessages={renderMessages} />
       ))}
     </CardSection>
   );

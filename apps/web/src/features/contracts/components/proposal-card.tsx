@@ -1,10 +1,11 @@
 import { type ProposalView, proposalActionLabels } from '@passarela/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { type ProposalAnswer, useAnswerProposal } from '../api/contracts.ts';
+import type { HiringMessagesSlot } from './contract-card.tsx';
 import { HiringCardHeader, PartyLine, WorkFacts } from './hiring-card-parts.tsx';
 
 /** One proposal, received (the model answers) or sent (the sender may withdraw it). */
-export function ProposalCard({ proposal }: { proposal: ProposalView }) {
+export function ProposalCard({ proposal, renderMessages }: { proposal: ProposalView; renderMessages?: HiringMessagesSlot }) {
   const answer = useAnswerProposal();
   const busy = answer.isPending && answer.variables?.id === proposal.id;
   const act = (action: ProposalAnswer) => answer.mutate({ id: proposal.id, action });
@@ -18,7 +19,10 @@ export function ProposalCard({ proposal }: { proposal: ProposalView }) {
       <HiringCardHeader kind="Proposta" title={proposal.title} status={proposal.status} statusLabel={proposal.status_label} />
       {proposal.description && <p className="text-sm whitespace-pre-line text-gray-700">{proposal.description}</p>}
       <WorkFacts workDate={proposal.work_date} place={proposal.place} amountCents={proposal.amount_cents} />
-      <PartyLine party={proposal.counterpart} caption={proposal.role === 'model' ? 'Enviada por' : 'Para'} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PartyLine party={proposal.counterpart} caption={proposal.role === 'model' ? 'Enviada por' : 'Para'} />
+        {renderMessages?.({ proposalId: proposal.id, title: proposal.title, counterpartName: proposal.counterpart.name })}
+      </div>
       {proposal.allowed_actions.length > 0 && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {proposal.allowed_actions.includes('accept') && (

@@ -5,13 +5,14 @@ const ids = (userType: string) => dashboardTabsFor(userType).map((tab) => tab.id
 const labels = (userType: string) => dashboardTabsFor(userType).map((tab) => tab.label);
 
 describe('dashboardTabsFor (docs/product.md "Spec 2", dashboard tabs)', () => {
-  it('models get the common tabs plus Minha Mídia, Minhas Candidaturas, Contratações Recebidas', () => {
+  it('models get the common tabs plus Minha Mídia, Minhas Candidaturas, Contratações Recebidas, Ensaios', () => {
     expect(labels('model')).toEqual([
       'Visão Geral',
       'Meu Perfil',
       'Minha Mídia',
       'Minhas Candidaturas',
       'Contratações Recebidas',
+      'Ensaios',
       'Assinatura',
       'Carteira',
       'Transações',
@@ -24,6 +25,7 @@ describe('dashboardTabsFor (docs/product.md "Spec 2", dashboard tabs)', () => {
       'gallery',
       'applications',
       'proposals',
+      'shoots',
       'subscription',
       'wallet',
       'transactions',
@@ -32,7 +34,7 @@ describe('dashboardTabsFor (docs/product.md "Spec 2", dashboard tabs)', () => {
     ]);
   });
 
-  it('contractors, photographers and admins get Minhas Vagas, Galeria, Minhas Contratações', () => {
+  it('contractors, photographers and admins get Minhas Vagas, Galeria, Minhas Contratações, Ensaios', () => {
     for (const userType of ['contractor', 'photographer', 'admin']) {
       expect(ids(userType)).toEqual([
         'overview',
@@ -40,6 +42,7 @@ describe('dashboardTabsFor (docs/product.md "Spec 2", dashboard tabs)', () => {
         'my-jobs',
         'gallery',
         'my-contracts',
+        'shoots',
         'subscription',
         'wallet',
         'transactions',

@@ -10,7 +10,8 @@ export type DashboardTabId =
   | 'applications'
   | 'proposals'
   | 'my-jobs'
-  | 'my-contracts';
+  | 'my-contracts'
+  | 'shoots';
 
 export interface DashboardTab {
   id: DashboardTabId;
@@ -28,11 +29,15 @@ const commonTail: DashboardTab[] = [
   { id: 'settings', label: 'Configurações' },
 ];
 
+/** Photo shoots (issue 27): the photographer's packages and bookings, a buyer's bookings. */
+const shoots: DashboardTab = { id: 'shoots', label: 'Ensaios' };
+
 /** Model only: the gallery is 'Minha Mídia' for her. */
 const modelTabs: DashboardTab[] = [
   { id: 'gallery', label: 'Minha Mídia' },
   { id: 'applications', label: 'Minhas Candidaturas' },
   { id: 'proposals', label: 'Contratações Recebidas' },
+  shoots,
 ];
 
 /** Contractor, photographer and admin: the same gallery id is 'Galeria'. */
@@ -40,6 +45,7 @@ const hiringTabs: DashboardTab[] = [
   { id: 'my-jobs', label: 'Minhas Vagas' },
   { id: 'gallery', label: 'Galeria' },
   { id: 'my-contracts', label: 'Minhas Contratações' },
+  shoots,
 ];
 
 /**

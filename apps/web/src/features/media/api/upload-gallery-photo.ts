@@ -1,5 +1,5 @@
-import { GALLERY_PHOTOS_FIELD, type OwnGalleryResponse, errorCatalog } from '@passarela/shared';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+import { GALLERY_PHOTOS_FIELD, type OwnGalleryResponse } from '@passarela/shared';
+import { ApiError, NETWORK_ERROR, toApiError, trackApiCall } from '../../../lib/api-client.ts';
 
 type UploadAnswer = Partial<OwnGalleryResponse> & { code?: string; message?: string; details?: unknown };
 
@@ -13,9 +13,14 @@ function parseAnswer(text: string): UploadAnswer | null {
 
 /**
  * POST /api/profiles/me/media with one file. XMLHttpRequest rather than fetch because only it
- * reports upload progress; failures become the same ApiError the rest of the app branches on.
+ * reports upload progress; failures become the same ApiError the rest of the app branches on, and
+ * app-wide listeners see the call like any other (a 401 ends the session).
  */
 export function uploadGalleryPhoto(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<OwnGalleryResponse> {
+  return trackApiCall('POST', '/api/profiles/me/media', () => sendGalleryPhoto(file, onProgress, signal));
+}
+
+function sendGalleryPhoto(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<OwnGalleryResponse> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append(GALLERY_PHOTOS_FIELD, file, file.name);
@@ -37,10 +42,7 @@ export function uploadGalleryPhoto(file: File, onProgress: (fraction: number) =>
         resolve(payload as OwnGalleryResponse);
         return;
       }
-      if (payload?.code && payload.message)
-        reject(new ApiError({ status: request.status, code: payload.code, message: payload.message, details: payload.details }));
-      else if (request.status === 413) reject(new ApiError({ status: 413, code: 'IMAGE_TOO_LARGE', message: errorCatalog.IMAGE_TOO_LARGE.message }));
-      else reject(new ApiError({ status: request.status, code: 'INTERNAL_ERROR', message: errorCatalog.INTERNAL_ERROR.message }));
+      reject(toApiError(request.status >= 200 && request.status < 300 ? 500 : request.status, payload, 'IMAGE_TOO_LARGE'));
     });
     signal?.addEventListener('abort', () => request.abort());
     request.send(form);

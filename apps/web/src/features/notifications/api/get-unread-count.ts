@@ -1,6 +1,7 @@
 import { NOTIFICATION_POLL_MS, type UnreadNotificationCountResponse } from '@passarela/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useLiveUpdates } from '../../../lib/live-updates/live-updates.ts';
 
 export const unreadNotificationCountQueryKey = ['notifications', 'unread-count'] as const;
 
@@ -27,8 +28,10 @@ export function unreadNotificationCountQueryOptions(enabled: boolean) {
   });
 }
 
-/** The unread count, or 0 while unknown or failing (nothing is shown for 0). */
+/** The unread count, or 0 while unknown or failing (nothing is shown for 0). A new notification updates it at once (live updates); the 30 s poll stays as the fallback. */
 export function useUnreadNotificationCount(enabled: boolean): number {
   const query = useQuery(unreadNotificationCountQueryOptions(enabled));
+  const queryClient = useQueryClient();
+  useLiveUpdates(['notification', 'resync'], () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }), enabled);
   return enabled ? (query.data ?? 0) : 0;
 }

@@ -9,7 +9,7 @@ import type { PublicKeyState } from '../lib/payment-flow.ts';
 import { onPaymentSettled, paymentFlow, startRequestedPayment } from '../payment-modal-store.ts';
 
 /** What a settled payment may have changed: balance and PRO (session), wallet, subscription, contracts. */
-const queriesChangedByPayments = [['auth', 'session'], ['wallet'], ['subscription'], ['contracts'], ['payments']] as const;
+const queriesChangedByPayments = [['auth', 'session'], ['wallet'], ['subscription'], ['contracts'], ['shoots'], ['payments']] as const;
 
 /**
  * Keeps the payment flow told of who is signed in, which methods the settings enable and whether

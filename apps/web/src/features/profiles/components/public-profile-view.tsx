@@ -21,6 +21,8 @@ export interface PublicProfileParts {
   gallery: ReactNode;
   /** 'Vagas abertas': the jobs a contractor, agency or photographer has open. */
   openJobs: ReactNode;
+  /** 'Ensaios': a photographer's shoot packages, to book. */
+  shoots?: ReactNode;
   /** The reviews list, when the profile has reviews. */
   reviews: ReactNode;
 }
@@ -90,6 +92,7 @@ export function PublicProfileView({ profile, isOwner, parts }: { profile: Public
         )}
       </header>
 
+      {profile.user_type === 'photographer' && parts.shoots}
       {isModel ? parts.gallery : parts.openJobs}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {isModel && <CompCard profile={profile} />}

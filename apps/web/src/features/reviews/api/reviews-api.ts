@@ -6,17 +6,23 @@ export const contractReviewsQueryKey = (contractId: string) => ['reviews', 'cont
 export const myReviewsQueryKey = (direction: ReviewDirection) => ['reviews', 'mine', direction] as const;
 export const profileReviewsQueryKey = (slug: string) => ['reviews', 'profile', slug.toLowerCase()] as const;
 
-export function useContractReviews(contractId: string) {
+/** What a review is about: a contract, or a shoot booking (the same double-blind reviews, another path). */
+export type ReviewSubject = 'contract' | 'shoot_booking';
+
+const reviewsPath = (subject: ReviewSubject, id: string) =>
+  `/api/${subject === 'contract' ? 'contracts' : 'shoot-bookings'}/${encodeURIComponent(id)}/reviews`;
+
+export function useContractReviews(contractId: string, subject: ReviewSubject = 'contract') {
   return useQuery({
-    queryKey: contractReviewsQueryKey(contractId),
-    queryFn: ({ signal }) => apiClient.get<ContractReviewsResponse>(`/api/contracts/${encodeURIComponent(contractId)}/reviews`, { signal }),
+    queryKey: subject === 'contract' ? contractReviewsQueryKey(contractId) : (['reviews', subject, contractId] as const),
+    queryFn: ({ signal }) => apiClient.get<ContractReviewsResponse>(reviewsPath(subject, contractId), { signal }),
   });
 }
 
-export function useSubmitReview(contractId: string) {
+export function useSubmitReview(contractId: string, subject: ReviewSubject = 'contract') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewBodyInput) => apiClient.post<ReviewResponse>(`/api/contracts/${encodeURIComponent(contractId)}/reviews`, body),
+    mutationFn: (body: ReviewBodyInput) => apiClient.post<ReviewResponse>(reviewsPath(subject, contractId), body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
 }

@@ -5,16 +5,16 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDayAndMonth } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useContractReviews, useSubmitReview } from '../api/reviews-api.ts';
+import { type ReviewSubject, useContractReviews, useSubmitReview } from '../api/reviews-api.ts';
 import { ReviewItem } from './review-item.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 /**
- * For a completed contract: the form to review the other party once (1-5 stars and a comment),
- * then the caller's review and, once visible, the other party's.
+ * For a completed contract (or shoot booking, `subject`): the form to review the other party once
+ * (1-5 stars and a comment), then the caller's review and, once visible, the other party's.
  */
-export function ContractReview({ contractId, counterpartName }: { contractId: string; counterpartName: string }) {
-  const reviews = useContractReviews(contractId);
+export function ContractReview({ contractId, counterpartName, subject = 'contract' }: { contractId: string; counterpartName: string; subject?: ReviewSubject }) {
+  const reviews = useContractReviews(contractId, subject);
   // When the component mounted: enough to say whether the window is still open.
   const [mountedAt] = useState(() => Date.now());
   if (reviews.isPending) {
@@ -27,7 +27,7 @@ export function ContractReview({ contractId, counterpartName }: { contractId: st
   if (reviews.isError) {
     return (
       <p className="text-sm text-gray-600" role="alert">
-        Não foi possível carregar as avaliações deste contrato.
+        Não foi possível carregar as avaliações {subject === 'contract' ? 'deste contrato' : 'deste ensaio'}.
       </p>
     );
   }
@@ -42,9 +42,9 @@ export function ContractReview({ contractId, counterpartName }: { contractId: st
           <ReviewItem review={mine} show="reviewee" />
         </div>
       ) : canReview ? (
-        <ReviewForm contractId={contractId} counterpartName={counterpartName} windowEndsAt={windowEndsAt} />
+        <ReviewForm contractId={contractId} subject={subject} counterpartName={counterpartName} windowEndsAt={windowEndsAt} />
       ) : (
-        <p className="text-sm text-gray-600">O prazo para avaliar este contrato terminou.</p>
+        <p className="text-sm text-gray-600">O prazo para avaliar {subject === 'contract' ? 'este contrato' : 'este ensaio'} terminou.</p>
       )}
       {theirs ? (
         <div className="grid gap-2">
@@ -62,11 +62,21 @@ export function ContractReview({ contractId, counterpartName }: { contractId: st
   );
 }
 
-function ReviewForm({ contractId, counterpartName, windowEndsAt }: { contractId: string; counterpartName: string; windowEndsAt: string | null }) {
+function ReviewForm({
+  contractId,
+  subject,
+  counterpartName,
+  windowEndsAt,
+}: {
+  contractId: string;
+  subject: ReviewSubject;
+  counterpartName: string;
+  windowEndsAt: string | null;
+}) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = useSubmitReview(contractId);
+  const submit = useSubmitReview(contractId, subject);
   const commentId = useId();
   const errorId = useId();
 

@@ -1,0 +1,4 @@
+/** Blocking between two people (docs/product.md "Conversations"); other modules refuse to connect a blocked pair. */
+export { createBlocksRepository } from './blocks.repository.ts';
+export { blocksRoutes } from './blocks.routes.ts';
+export { type BlocksService, createBlocksService, refuseIfBlocked } from './blocks.service.ts';

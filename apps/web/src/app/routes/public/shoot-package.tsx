@@ -1,0 +1,47 @@
+import { formatCentavos, formatLocation } from '@passarela/shared';
+import { Camera, TriangleAlert } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button-variants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageMessage } from '../../../components/ui/page-message.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
+import { isShootNotFound, useShootPackage } from '../../../features/shoots/api/get-shoot-package.ts';
+import { BookingPanel } from '../../../features/shoots/components/booking-panel.tsx';
+import { ShootPackageDetails } from '../../../features/shoots/components/shoot-package-details.tsx';
+
+/** /ensaios/:packageId: a package and its booking panel (shoots feature). */
+export function Component() {
+  const { packageId } = useParams();
+  const query = useShootPackage(packageId);
+  const pkg = query.data;
+  const notFound = query.isError && isShootNotFound(query.error);
+
+  usePageTitle(
+    pkg ? pkg.title : notFound ? 'Ensaio não encontrado' : 'Ensaio',
+    pkg ? `${pkg.category_label} com ${pkg.photographer.name} em ${formatLocation({ city: pkg.city, state: pkg.uf })}: ${formatCentavos(pkg.price_cents)}.` : undefined,
+  );
+
+  if (query.isPending && packageId) return <PageSpinner />;
+  if (notFound || !packageId) {
+    return (
+      <PageMessage title="Ensaio não encontrado" icon={<Camera className="size-6" aria-hidden="true" />}>
+        <p className="mt-2 text-gray-600">Este ensaio não existe, foi pausado ou removido.</p>
+        <Link to="/ensaios" className={buttonVariants({ className: 'mt-6' })}>
+          Ver outros ensaios
+        </Link>
+      </PageMessage>
+    );
+  }
+  if (!pkg) {
+    return (
+      <PageMessage title="Não foi possível carregar o ensaio" icon={<TriangleAlert className="size-6" aria-hidden="true" />}>
+        <p className="mt-2 text-gray-600">{query.error?.message}</p>
+        <Button className="mt-6" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+          Tentar novamente
+        </Button>
+      </PageMessage>
+    );
+  }
+  return <ShootPackageDetails pkg={pkg} bookingPanel={<BookingPanel pkg={pkg} />} />;
+}

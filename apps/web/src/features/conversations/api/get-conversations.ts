@@ -1,0 +1,20 @@
+import type { ConversationsPage } from '@passarela/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { conversationQueryKeys } from './conversation-query-keys.ts';
+
+export function getConversations(cursor: string | null, signal?: AbortSignal): Promise<ConversationsPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return apiClient.get<ConversationsPage>(`/api/conversations${query}`, { signal });
+}
+
+/** Her threads, newest activity first, a page at a time (asked only while `enabled`: someone is signed in). */
+export function useConversations(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: conversationQueryKeys.list,
+    queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}

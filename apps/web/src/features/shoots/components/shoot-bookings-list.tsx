@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useMyShootBookings } from '../api/get-my-shoot-bookings.ts';
+import { BookingCard, type BookingReviewSlot } from './booking-card.tsx';
+
+/** The bookings of one side (newest first), as cards with their steps. */
+export function ShootBookingsList({
+  side,
+  title,
+  empty,
+  renderReview,
+}: {
+  side: 'buyer' | 'photographer';
+  title: string;
+  empty: ReactNode;
+  renderReview?: BookingReviewSlot;
+}) {
+  const bookings = useMyShootBookings(side);
+  const headingId = `agendamentos-${side}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h3 id={headingId} className="text-lg font-semibold text-gray-900">
+        {title}
+        {bookings.data ? ` (${bookings.data.items.length})` : ''}
+      </h3>
+      <QueryState query={bookings}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState>{empty}</EmptyState>
+          ) : (
+            <ul className="grid gap-4">
+              {items.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} renderReview={renderReview} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatCentavos, formatLocation, type ShootPackageCard } from '@passarela/shared';
+import { BadgeCheck, Camera, Clock, Images, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { durationText, editedPhotosText } from '../lib/shoot-text.ts';
+import { PhotographerRating } from './photographer-rating.tsx';
+
+/**
+ * A card of /ensaios (and of a photographer's profile): cover, category, title, duration, photos,
+ * place, price and the photographer with her rating. The title is the link and stretches over the
+ * card (one tap target, one tab stop).
+ */
+export function ShootCard({ card, showPhotographer = true }: { card: ShootPackageCard; showPhotographer?: boolean }) {
+  return (
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
+      data-shoot-id={card.id}
+    >
+      <div className="aspect-[4/3] w-full bg-gray-100">
+        {card.cover_url ? (
+          <img src={card.cover_url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-gray-400">
+            <Camera className="size-10" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <span className="inline-flex h-6 w-fit items-center rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800">{card.category_label}</span>
+        <h3 className="text-base leading-snug font-semibold text-gray-900">
+          <Link to={`/ensaios/${card.id}`} className="line-clamp-2 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {card.title}
+          </Link>
+        </h3>
+        <ul className="grid gap-1 text-sm text-gray-700">
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+            <span className="truncate">
+              {durationText(card.duration_minutes)} · {editedPhotosText(card.edited_photos)}
+            </span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <MapPin className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+            <span className="truncate">{formatLocation({ city: card.city, state: card.uf })}</span>
+          </li>
+        </ul>
+        <p className="mt-auto flex items-baseline gap-1 pt-1 text-lg font-bold text-gray-900">
+          <Images className="size-4 shrink-0 self-center text-emerald-700" aria-hidden="true" />
+          {formatCentavos(card.price_cents)}
+        </p>
+        {showPhotographer && (
+          <p className="flex min-w-0 items-center gap-2 text-xs text-gray-600">
+            <span className="truncate">por {card.photographer.name}</span>
+            {card.photographer.is_verified && (
+              <>
+                <BadgeCheck className="size-4 shrink-0 text-sky-600" aria-hidden="true" />
+                <span className="sr-only">(perfil verificado)</span>
+              </>
+            )}
+            <PhotographerRating rating={card.photographer.rating} />
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the first page loads, so nothing jumps. */
+export function ShootCardSkeleton() {
+  return (
+    <div className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200">
+      <div className="aspect-[4/3] w-full bg-gray-200" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-5 w-24 rounded-full bg-gray-200" />
+        <div className="h-4 w-3/4 rounded bg-gray-200" />
+        <div className="h-3.5 w-1/2 rounded bg-gray-200" />
+        <div className="h-5 w-1/3 rounded bg-gray-200" />
+      </div>
+    </div>
+  );
+}

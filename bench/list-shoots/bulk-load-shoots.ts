@@ -1,0 +1,85 @@
+import { shootCategories } from '@passarela/shared';
+import { demoUserId, generateDemoPerson } from '../../apps/api/src/db/demo/generate-demo-profile.ts';
+import { randomFor } from '../../apps/api/src/db/demo/seeded-random.ts';
+import { type BenchDatabase, settleAfterLoad } from '../list-models/bench-database.ts';
+import { bulkLoadDemoPeople } from '../list-models/bulk-load.ts';
+
+/** Issue 27: the packages list at 20,000 packages, from the demo's photographers (and contractors, as sellers). */
+export const BENCH_SHOOTS = 20_000;
+const BENCH_PEOPLE_MODELS = 8_000;
+const BENCH_SEED = 27;
+const CHUNK = 5_000;
+
+const titles = ['Book fotográfico', 'Retrato profissional', 'Ensaio de moda', 'Fotos de produto', 'Ensaio gestante', 'Cobertura de evento', 'Retrato corporativo'];
+const cities: [string, string][] = [
+  ['São Paulo', 'SP'],
+  ['Campinas', 'SP'],
+  ['Rio de Janeiro', 'RJ'],
+  ['Belo Horizonte', 'MG'],
+  ['Curitiba', 'PR'],
+  ['Porto Alegre', 'RS'],
+  ['Salvador', 'BA'],
+  ['Recife', 'PE'],
+  ['Florianópolis', 'SC'],
+  ['Goiânia', 'GO'],
+];
+
+/**
+ * The demo people, then BENCH_SHOOTS packages spread over the non-model accounts (as sellers;
+ * the list does not look at the seller's type) with weekly hours for each seller, bulk-loaded
+ * with the secondary indexes dropped and rebuilt from their own definitions, then ANALYZE.
+ */
+export async function seedBenchShoots(database: BenchDatabase): Promise<{ ms: number; packages: number; sellers: number }> {
+  const started = performance.now();
+  const { rows: indexes } = await database.query(
+    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename in ('profiles', 'users', 'shoot_packages') and indexdef not like 'CREATE UNIQUE%'`,
+    [],
+  );
+  for (const index of indexes) await database.query(`drop index "${String(index.indexname)}"`, []);
+  const newest = new Date();
+  await bulkLoadDemoPeople(database.query, { seed: BENCH_SEED, models: BENCH_PEOPLE_MODELS, newest });
+  const sellers: string[] = [];
+  for (let index = 0, models = 0; models < BENCH_PEOPLE_MODELS; index++) {
+    const type = generateDemoPerson(index, { seed: BENCH_SEED, newest }).user.userType;
+    if (type === 'model') models++;
+    else sellers.push(demoUserId(BENCH_SEED, index));
+  }
+  await database.query(
+    `insert into shoot_availability (photographer_id, weekly_hours, weekday_mask, blocked_dates)
+     select id, '[{"weekday":1,"start":"09:00","end":"18:00"},{"weekday":3,"start":"09:00","end":"18:00"}]'::jsonb, 10, '{}'::text[]
+       from unnest($1::text[]) as id`,
+    [sellers],
+  );
+  for (let from = 0; from < BENCH_SHOOTS; from += CHUNK) {
+    const rows = [];
+    for (let index = from; index < Math.min(from + CHUNK, BENCH_SHOOTS); index++) {
+      const random = randomFor(BENCH_SEED, index);
+      const [city, uf] = random.pick(cities);
+      const title = random.pick(titles);
+      rows.push({
+        photographer_id: sellers[index % sellers.length],
+        title: `${title} em ${city}`,
+        description: `${title} com direção de poses, luz de estúdio e fotos tratadas. Atendo em ${city} e região.`,
+        category: random.pick([...shootCategories]),
+        duration_minutes: 30 * random.int(1, 8),
+        edited_photos: random.int(5, 60),
+        delivery_days: random.int(3, 20),
+        location_kind: 'studio',
+        address: `Rua ${index}, ${random.int(1, 2000)}`,
+        city,
+        uf,
+        price_cents: 5_000 * random.int(4, 60),
+        status: random.next() < 0.9 ? 'active' : 'paused',
+        created_at: new Date(newest.getTime() - index * 60_000).toISOString(),
+      });
+    }
+    const list = Object.keys(rows[0] ?? {}).join(', ');
+    await database.query(
+      `insert into shoot_packages (${list}) select ${list} from json_populate_recordset(null::shoot_packages, $1::json)`,
+      [JSON.stringify(rows)],
+    );
+  }
+  for (const index of indexes) await database.query(String(index.indexdef), []);
+  await settleAfterLoad(database);
+  return { ms: performance.now() - started, packages: BENCH_SHOOTS, sellers: sellers.length };
+}

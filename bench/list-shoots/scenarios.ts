@@ -1,0 +1,43 @@
+import { type ShootsQuery, shootsQuerySchema } from '@passarela/shared';
+import { decodeShootsCursor } from '../../apps/api/src/modules/shoots/shoots-cursor.ts';
+import { shootsPageSql } from '../../apps/api/src/modules/shoots/shoots-list-sql.ts';
+import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
+
+export interface ShootScenario {
+  name: string;
+  query: Record<string, string>;
+}
+
+/** What the packages list benchmark measures (the deep page's cursor is found at run time). */
+export const shootScenarios: ShootScenario[] = [
+  { name: 'primeira página', query: {} },
+  { name: 'estado (SP)', query: { uf: 'SP' } },
+  { name: "texto 'sao paulo'", query: { q: 'sao paulo' } },
+  { name: 'filtrado + preço', query: { uf: 'RJ', category: 'book', price_min: '20000', price_max: '200000' } },
+];
+
+export const DEEP_SHOOT_PAGES = 20;
+
+export function shootsUrlOf(scenario: ShootScenario): string {
+  const search = new URLSearchParams(scenario.query).toString();
+  return search ? `/api/shoots?${search}` : '/api/shoots';
+}
+
+/** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
+export async function deepShootsScenario(baseUrl: string, pages: number): Promise<ShootScenario> {
+  let cursor = '';
+  for (let page = 0; page < pages; page++) {
+    const res = await fetch(`${baseUrl}/api/shoots${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const body = (await res.json()) as { nextCursor: string | null };
+    if (!body.nextCursor) throw new Error(`the packages list ended after ${page + 1} pages`);
+    cursor = body.nextCursor;
+  }
+  return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
+}
+
+/** The one statement the API runs for a scenario's page (same schema parsing, same SQL builder), for the floor and EXPLAIN. */
+export async function shootScenarioStatements(scenario: ShootScenario, _run: DriverQuery): Promise<CompiledStatement[]> {
+  const query: ShootsQuery = shootsQuerySchema.parse(scenario.query);
+  const after = query.cursor ? decodeShootsCursor(query.cursor) : undefined;
+  return [compileStatement(shootsPageSql(query, after, query.limit + 1), false)];
+}
