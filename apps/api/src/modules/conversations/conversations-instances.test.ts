@@ -21,9 +21,11 @@ let database: Awaited<ReturnType<typeof serverDatabase>>;
 let first: ServerProcess | null = null;
 let second: ServerProcess | null = null;
 
-async function startInstance(shared: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-instance-'));
-  dataDirs.push(dataDir);
+/**
+ * Both share one DATA_DIR, as instances share a volume: the job queue lets either send a sign-up's
+ * confirmation, so the development outbox it lands in must be the same for both.
+ */
+async function startInstance(shared: Record<string, string>, dataDir: string): Promise<ServerProcess> {
   return startServerProcess({ ...shared, PORT: String(await freePort()), DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web-build') }, { readyTimeoutMs: 40_000 });
 }
 
@@ -31,9 +33,11 @@ describe.runIf(testDatabaseServerUrl)('conversations across two app processes on
   beforeAll(async () => {
     database = await serverDatabase();
     const shared = { NODE_ENV: 'development', SEED_DEMO: 'false', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', ...database.env };
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passarela-instances-'));
+    dataDirs.push(dataDir);
     // One after the other, as a rolling deploy starts them: the first migrates.
-    first = await startInstance(shared);
-    second = await startInstance(shared);
+    first = await startInstance(shared, dataDir);
+    second = await startInstance(shared, dataDir);
   }, 90_000);
   afterAll(async () => {
     await first?.stop();
