@@ -1,6 +1,19 @@
 /**
  * Every kind of notification (docs/product.md "Notifications"), money events included.
  */
+/** Every step of a shoot booking: each is a decision or a money movement, so each is also emailed. */
+const shootNotificationTypes = [
+  'shoot_booked',
+  'shoot_accepted',
+  'shoot_declined',
+  'shoot_expired',
+  'shoot_delivered',
+  'shoot_released',
+  'shoot_cancelled',
+  'shoot_disputed',
+  'shoot_dispute_resolved',
+] as const;
+
 export const notificationTypes = [
   'application_received',
   'application_shortlisted',
@@ -25,15 +38,7 @@ export const notificationTypes = [
   'withdrawal_refused',
   'pro_activated',
   'pro_expiring',
-  'shoot_booked',
-  'shoot_accepted',
-  'shoot_declined',
-  'shoot_expired',
-  'shoot_delivered',
-  'shoot_released',
-  'shoot_cancelled',
-  'shoot_disputed',
-  'shoot_dispute_resolved',
+  ...shootNotificationTypes,
   'message_received',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -54,14 +59,6 @@ export const emailedNotificationTypes: ReadonlySet<NotificationType> = new Set([
   'withdrawal_paid',
   'withdrawal_refused',
   'pro_expiring',
-  'shoot_booked',
-  'shoot_accepted',
-  'shoot_declined',
-  'shoot_expired',
-  'shoot_delivered',
-  'shoot_released',
-  'shoot_cancelled',
-  'shoot_disputed',
-  'shoot_dispute_resolved',
+  ...shootNotificationTypes,
   'message_received',
 ]);
