@@ -80,3 +80,6 @@ export * from './conversations/scam-warning.ts';
 export * from './conversations/conversations-api.ts';
 export * from './live-updates/live-updates-api.ts';
 export * from './shoots/index.ts';
+export * from './reports/reports-api.ts';
+export * from './identity-verification/cpf.ts';
+export * from './identity-verification/identity-verification-api.ts';

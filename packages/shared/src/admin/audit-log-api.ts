@@ -21,6 +21,13 @@ export const auditActionLabels = {
   'withdrawal.refuse': 'Recusou saque',
   'contract.resolve': 'Resolveu disputa',
   'shoot_booking.resolve': 'Resolveu disputa de ensaio',
+  'report.dismiss': 'Descartou denúncias',
+  'report.hide': 'Ocultou item denunciado',
+  'report.warn': 'Advertiu autor denunciado',
+  'report.restore': 'Restaurou item denunciado',
+  'identity.view_file': 'Abriu documento de verificação',
+  'identity.approve': 'Aprovou verificação de identidade',
+  'identity.reject': 'Recusou verificação de identidade',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];

@@ -26,7 +26,10 @@ export interface ShieldedText {
 }
 
 const messagingSites = String.raw`wa\.me|(?:api|chat|web)\.whatsapp\.com|whatsapp\.com|t\.me|telegram\.(?:me|dog)|linktr\.ee|m\.me|(?:www\.)?(?:facebook|fb|tiktok)\.com`;
-const linkPattern = new RegExp(String.raw`(?<![\p{L}\p{N}.-])(?:https?:\/\/)?(?:www\.)?(?:(${messagingSites})|(instagram\.com|instagr\.am))(?:\/[^\s]{0,200})?`, 'giu');
+const linkPattern = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.-])(?:https?:\/\/)?(?:www\.)?(?:(${messagingSites})|(instagram\.com|instagr\.am))(?:\/[^\s]{0,200})?`,
+  'giu',
+);
 
 const at = String.raw`(?:@|\(at\)|\[at\]|\barroba\b)`;
 const spelledDot = String.raw`(?:\.|\(dot\)|\[dot\]|\(ponto\)|\bponto\b)`;

@@ -35,7 +35,12 @@ export const conversationTexts = {
   empty: 'Nenhuma conversa por enquanto.',
 } as const;
 
-const messageBody = textInput({ max: MESSAGE_MAX_LENGTH, min: 1, required: 'Escreva uma mensagem.', tooLong: `Use no máximo ${MESSAGE_MAX_LENGTH} caracteres.` });
+const messageBody = textInput({
+  max: MESSAGE_MAX_LENGTH,
+  min: 1,
+  required: 'Escreva uma mensagem.',
+  tooLong: `Use no máximo ${MESSAGE_MAX_LENGTH} caracteres.`,
+});
 
 /** POST /api/conversations: opens (or finds) the thread of a subject and sends its first message. */
 export const startConversationBodySchema = z

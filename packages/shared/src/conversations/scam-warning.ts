@@ -98,7 +98,6 @@ export function plainWords(text: string): string[] {
 export function asksForMoneyOutside(text: string): boolean {
   const words = plainWords(text);
   return words.some(
-    (word, index) =>
-      isMoneyWord(word) || (enrolmentWords.has(word) && words.slice(Math.max(0, index - 3), index + 4).some((near) => paidWords.has(near))),
+    (word, index) => isMoneyWord(word) || (enrolmentWords.has(word) && words.slice(Math.max(0, index - 3), index + 4).some((near) => paidWords.has(near))),
   );
 }

@@ -64,9 +64,21 @@ export const errorCatalog = {
   FAVORITE_SELF: { status: 400, message: 'Você não pode favoritar o seu próprio perfil.' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversa não encontrada.' },
   CONVERSATION_SELF: { status: 400, message: 'Você não pode conversar com você mesmo.' },
-  CONVERSATION_NOT_ALLOWED: { status: 403, message: 'Só contratantes e fotógrafos começam uma conversa pelo perfil de uma modelo. Responda às conversas que receber.' },
+  CONVERSATION_NOT_ALLOWED: {
+    status: 403,
+    message: 'Só contratantes e fotógrafos começam uma conversa pelo perfil de uma modelo. Responda às conversas que receber.',
+  },
   CONVERSATION_BLOCKED: { status: 403, message: 'Não é possível enviar mensagens nesta conversa.' },
   USER_BLOCKED: { status: 403, message: 'Não é possível continuar: uma das pessoas bloqueou a outra.' },
+  REPORT_SELF: { status: 400, message: 'Você não pode denunciar a si mesmo(a) nem o que você publicou.' },
+  REPORT_ITEM_NOT_FOUND: { status: 404, message: 'Não encontramos o que você quer denunciar. Ele pode ter sido removido.' },
+  REPORT_ALREADY_OPEN: { status: 409, message: 'Você já denunciou este item. Nossa equipe está analisando.' },
+  REPORT_GROUP_NOT_FOUND: { status: 404, message: 'Não há denúncias abertas sobre este item.' },
+  IDENTITY_VERIFICATION_NOT_FOUND: { status: 404, message: 'Verificação de identidade não encontrada.' },
+  IDENTITY_VERIFICATION_PENDING: { status: 409, message: 'Seus documentos já estão em análise. Aguarde o resultado.' },
+  IDENTITY_ALREADY_VERIFIED: { status: 409, message: 'Sua identidade já está verificada.' },
+  IDENTITY_VERIFICATION_DECIDED: { status: 409, message: 'Esta verificação já foi analisada.' },
+  IDENTITY_FILES_REQUIRED: { status: 400, message: 'Envie a foto do documento e a selfie segurando o documento.' },
   PROPOSAL_SELF: { status: 400, message: 'Você não pode enviar uma proposta para si mesmo.' },
   // A minor's guardian (README "Minors reach contractors through a guardian"); the contractor's
   // side of GUARDIAN_CONSENT_REQUIRED says it in its own words (guardianConsentMessages).

@@ -60,6 +60,11 @@ const titles: Readonly<Record<NotificationType, string | GenderedTitle>> = {
   shoot_disputed: 'Disputa aberta em um ensaio',
   shoot_dispute_resolved: 'Disputa do ensaio resolvida',
   message_received: 'Nova mensagem',
+  report_resolved: 'Sua denúncia foi analisada',
+  moderation_warning: 'Advertência da moderação',
+  moderation_hidden: 'Conteúdo ocultado pela moderação',
+  identity_approved: 'Identidade verificada',
+  identity_rejected: 'Verificação de identidade recusada',
 };
 
 /**

@@ -40,6 +40,11 @@ export const notificationTypes = [
   'pro_expiring',
   ...shootNotificationTypes,
   'message_received',
+  'report_resolved',
+  'moderation_warning',
+  'moderation_hidden',
+  'identity_approved',
+  'identity_rejected',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -61,4 +66,8 @@ export const emailedNotificationTypes: ReadonlySet<NotificationType> = new Set([
   'pro_expiring',
   ...shootNotificationTypes,
   'message_received',
+  'moderation_warning',
+  'moderation_hidden',
+  'identity_approved',
+  'identity_rejected',
 ]);

@@ -66,7 +66,14 @@ export const shootBookingStateLabels: Record<ShootBookingState, string> = {
 export const shootBookingActionLabels: Record<ShootBookingAction, string> = actionLabelsOf(shootBookingGraph);
 
 /** States that hold the photographer's time: no other active booking may overlap one of them. */
-export const shootBookingActiveStates = ['awaiting_payment', 'funded', 'accepted', 'delivered', 'completed', 'disputed'] as const satisfies readonly ShootBookingState[];
+export const shootBookingActiveStates = [
+  'awaiting_payment',
+  'funded',
+  'accepted',
+  'delivered',
+  'completed',
+  'disputed',
+] as const satisfies readonly ShootBookingState[];
 
 /** How long an unpaid booking holds its slot. */
 export const SHOOT_PAYMENT_HOLD_MINUTES = 60;

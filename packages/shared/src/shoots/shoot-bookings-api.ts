@@ -124,9 +124,7 @@ export const shootBookingViewSchema = z.object({
   completed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   /** Who cancelled / declined, and the refund given. */
-  cancellation: z
-    .object({ by: z.enum(['buyer', 'photographer', 'admin', 'system']), reason: z.string(), refund_cents: z.number().int() })
-    .nullable(),
+  cancellation: z.object({ by: z.enum(['buyer', 'photographer', 'admin', 'system']), reason: z.string(), refund_cents: z.number().int() }).nullable(),
   fee_bps: z.number().int().nullable(),
   platform_fee_cents: z.number().int().nullable(),
   photographer_net_cents: z.number().int().nullable(),

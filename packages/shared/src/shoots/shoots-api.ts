@@ -85,7 +85,10 @@ export const shootPackageFieldsShape = {
   price_cents: priceSchema(SHOOT_PRICE_MAX_CENTS, SHOOT_PRICE_MIN_CENTS),
   extras: z.array(shootExtraInputSchema).max(SHOOT_EXTRAS_MAX, `No máximo ${SHOOT_EXTRAS_MAX} extras por ensaio.`).default([]),
   /** Photos of the photographer's own gallery (GET /api/me/media ids), first is the card's. */
-  cover_media_ids: z.array(z.uuid({ message: 'Foto inválida.' })).max(SHOOT_COVER_MAX, `No máximo ${SHOOT_COVER_MAX} fotos de capa.`).default([]),
+  cover_media_ids: z
+    .array(z.uuid({ message: 'Foto inválida.' }))
+    .max(SHOOT_COVER_MAX, `No máximo ${SHOOT_COVER_MAX} fotos de capa.`)
+    .default([]),
   status: z.enum(shootPackageStatuses, { message: 'Status inválido.' }).default('active'),
 };
 
@@ -114,7 +117,10 @@ export const updateShootPackageBodySchema = z
     uf: shootPackageFieldsShape.uf.optional(),
     price_cents: shootPackageFieldsShape.price_cents.optional(),
     extras: z.array(shootExtraInputSchema).max(SHOOT_EXTRAS_MAX, `No máximo ${SHOOT_EXTRAS_MAX} extras por ensaio.`).optional(),
-    cover_media_ids: z.array(z.uuid({ message: 'Foto inválida.' })).max(SHOOT_COVER_MAX).optional(),
+    cover_media_ids: z
+      .array(z.uuid({ message: 'Foto inválida.' }))
+      .max(SHOOT_COVER_MAX)
+      .optional(),
     status: z.enum(shootPackageStatuses, { message: 'Status inválido.' }).optional(),
   })
   .strict();

@@ -121,7 +121,15 @@ describe('the demo history of the first start', () => {
     const refunds = await rows<{ contract_id: string }>(sql`select contract_id from ledger_transfers where kind = 'escrow_refund'`);
     expect(refunds.length).toBeGreaterThan(0);
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from ledger_transfers`);
-    expect(kinds.map((row) => row.kind).sort()).toEqual(['contract_funding', 'escrow_refund', 'escrow_release', 'platform_fee', 'shoot_payment', 'shoot_release', 'topup']);
+    expect(kinds.map((row) => row.kind).sort()).toEqual([
+      'contract_funding',
+      'escrow_refund',
+      'escrow_release',
+      'platform_fee',
+      'shoot_payment',
+      'shoot_release',
+      'topup',
+    ]);
   });
 
   it('gives photographers packages, weekly hours and completed shoots with both reviews, the money released less the fee', async () => {

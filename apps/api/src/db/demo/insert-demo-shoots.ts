@@ -102,13 +102,23 @@ export async function insertDemoShoots(db: Database, options: { seed: number; no
   const existing = await db
     .select({ id: shootPackages.id })
     .from(shootPackages)
-    .where(inArray(shootPackages.photographerId, photographers.map((p) => p.id)))
+    .where(
+      inArray(
+        shootPackages.photographerId,
+        photographers.map((p) => p.id),
+      ),
+    )
     .limit(1);
   if (existing.length > 0) return null;
   const covers = await db
     .select({ id: profileMedia.id, userId: profileMedia.userId })
     .from(profileMedia)
-    .where(inArray(profileMedia.userId, photographers.map((p) => p.id)));
+    .where(
+      inArray(
+        profileMedia.userId,
+        photographers.map((p) => p.id),
+      ),
+    );
 
   const counts: DemoShootCounts = { packages: 0, bookings: 0, reviews: 0 };
   await db.transaction(async (handle) => {
@@ -198,7 +208,12 @@ export async function insertDemoShoots(db: Database, options: { seed: number; no
         const steps: Omit<ShootStep, 'now'>[] = [
           { action: 'pay', actor: 'buyer', actorId: buyer.id, payment: { reference: `shoot:${row.id}:pay`, feeBps: 1000 } },
           { action: 'accept', actor: 'photographer', actorId: photographer.id },
-          { action: 'deliver', actor: 'photographer', actorId: photographer.id, delivery: { link: 'https://fotos.example.com/ensaio', note: 'Fotos tratadas no link.' } },
+          {
+            action: 'deliver',
+            actor: 'photographer',
+            actorId: photographer.id,
+            delivery: { link: 'https://fotos.example.com/ensaio', note: 'Fotos tratadas no link.' },
+          },
           { action: 'confirm', actor: 'buyer', actorId: buyer.id },
         ];
         const when = [bookedAt, new Date(bookedAt.getTime() + 3_600_000 * 5), new Date(endsAt.getTime() + 3 * DAY_MS), new Date(endsAt.getTime() + 4 * DAY_MS)];
@@ -210,8 +225,22 @@ export async function insertDemoShoots(db: Database, options: { seed: number; no
         counts.bookings += 1;
         const reviewedAt = new Date(endsAt.getTime() + 5 * DAY_MS);
         await tx.insert(reviews).values([
-          { shootBookingId: row.id, reviewerId: buyer.id, revieweeId: photographer.id, rating: 4 + (b % 2), comment: 'Ótimo fotógrafo, muito atencioso e pontual.', createdAt: reviewedAt },
-          { shootBookingId: row.id, reviewerId: photographer.id, revieweeId: buyer.id, rating: 5, comment: 'Cliente pontual e simpática.', createdAt: reviewedAt },
+          {
+            shootBookingId: row.id,
+            reviewerId: buyer.id,
+            revieweeId: photographer.id,
+            rating: 4 + (b % 2),
+            comment: 'Ótimo fotógrafo, muito atencioso e pontual.',
+            createdAt: reviewedAt,
+          },
+          {
+            shootBookingId: row.id,
+            reviewerId: photographer.id,
+            revieweeId: buyer.id,
+            rating: 5,
+            comment: 'Cliente pontual e simpática.',
+            createdAt: reviewedAt,
+          },
         ]);
         counts.reviews += 2;
         await tx.insert(notifications).values({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userRef } from './auth.ts';
-import { timestamptz } from './columns.ts';
+import { moderationHiddenBy, timestamptz } from './columns.ts';
 
 /**
  * Conversations (docs/product.md "Conversations"): one thread per pair and subject. The pair is
@@ -63,6 +63,8 @@ export const conversationMessages = pgTable(
     originalBody: text('original_body'),
     contactHidden: boolean('contact_hidden').notNull().default(false),
     scamWarning: boolean('scam_warning').notNull().default(false),
+    /** Hidden by three reporters or an admin (columns.ts moderationHiddenBy): the other side sees a placeholder. */
+    moderationHiddenBy: moderationHiddenBy('moderation_hidden_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('conversation_messages_thread_idx').on(t.conversationId, t.createdAt, t.id)],

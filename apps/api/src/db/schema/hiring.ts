@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bit, boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userRef } from './auth.ts';
-import { timestamptz } from './columns.ts';
+import { moderationHiddenBy, timestamptz } from './columns.ts';
 import { shootBookings } from './shoots.ts';
 
 /**
@@ -50,6 +50,8 @@ export const jobs = pgTable(
      * base columns only, hence the text's expression again.
      */
     searchSignature: bit('search_signature', { dimensions: 1024 }).generatedAlwaysAs(sql`passarela_trgm_signature(${jobSearchText})`),
+    /** Hidden by three reporters or an admin (columns.ts moderationHiddenBy); out of lists and pages for everyone but the owner and admins. */
+    moderationHiddenBy: moderationHiddenBy('moderation_hidden_by'),
     publishedAt: timestamptz('published_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -176,6 +178,8 @@ export const reviews = pgTable(
     repliedAt: timestamptz('replied_at'),
     /** Hidden by an admin (moderation); hidden reviews count nowhere. */
     hiddenAt: timestamptz('hidden_at'),
+    /** Who hid it (columns.ts moderationHiddenBy); null with hidden_at set means an admin, before reports existed. */
+    hiddenBy: moderationHiddenBy('hidden_by'),
     /**
      * A copy of contracts.completed_at, kept by triggers (migration 0012): whether the review
      * window has closed is then read from the review itself, so a page of cards gets its ratings

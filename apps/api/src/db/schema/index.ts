@@ -15,3 +15,4 @@ export * from './contact-messages.ts';
 export * from './money.ts';
 export * from './shoots.ts';
 export * from './conversations.ts';
+export * from './moderation.ts';

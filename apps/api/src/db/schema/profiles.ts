@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { citext, timestamptz } from './columns.ts';
+import { citext, moderationHiddenBy, timestamptz } from './columns.ts';
 
 /** The sign-up wizard's model-only answers; empty for contractors and photographers. */
 const modelAnswerColumns = {
@@ -74,6 +74,8 @@ export const profiles = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** The owner took the profile out of lists and search; the profile page stays reachable by link. */
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Hidden by three reporters or an admin (columns.ts moderationHiddenBy): out of lists, the page answers as for a suspended person. */
+    moderationHiddenBy: moderationHiddenBy('moderation_hidden_by'),
     /**
      * What free-text search looks in: names, city, bio and company, lower-cased and without accents,
      * so 'sao paulo' finds 'São Paulo'. Computed by PostgreSQL (passarela_fold is an IMMUTABLE

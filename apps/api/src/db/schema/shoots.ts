@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bit, check, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { userRef } from './auth.ts';
-import { timestamptz } from './columns.ts';
+import { moderationHiddenBy, timestamptz } from './columns.ts';
 
 /**
  * Shoots ("Ensaios", docs/product.md "Ensaios"): packages a photographer sells, her weekly hours,
@@ -50,6 +50,8 @@ export const shootPackages = pgTable(
     status: text('status', { enum: ['active', 'paused'] })
       .notNull()
       .default('active'),
+    /** Hidden by three reporters or an admin (columns.ts moderationHiddenBy). */
+    moderationHiddenBy: moderationHiddenBy('moderation_hidden_by'),
     searchText: text('search_text').generatedAlwaysAs(shootSearchText),
     /** The trigrams of search_text as bits, as jobs.search_signature: a word search is answered from the list index. */
     searchSignature: bit('search_signature', { dimensions: 1024 }).generatedAlwaysAs(sql`passarela_trgm_signature(${shootSearchText})`),
