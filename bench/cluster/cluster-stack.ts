@@ -97,6 +97,7 @@ function instanceEnvironment(options: {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_PUBLIC_URL: `http://127.0.0.1:${options.s3Port}/${BUCKET}`,
+    S3_PRIVATE_BUCKET: `${BUCKET}-private`,
     SMTP_URL: options.smtpUrl,
     SMTP_FROM: 'Passarela <nao-responda@passarela.app>',
     LOG_LEVEL: 'warn',
@@ -113,10 +114,14 @@ export async function startClusterStack(options: { workDir: string; databaseUrl:
   mkdirSync(s3Dir, { recursive: true });
 
   const s3Port = await freePort();
-  const s3 = startProcess(process.execPath, [s3rverBin, '-d', s3Dir, '-a', '127.0.0.1', '-p', String(s3Port), '--silent', '--configure-bucket', BUCKET], {
-    env: { PATH: process.env.PATH },
-    logFile: path.join(logDir, 's3rver.log'),
-  });
+  const s3 = startProcess(
+    process.execPath,
+    [s3rverBin, '-d', s3Dir, '-a', '127.0.0.1', '-p', String(s3Port), '--silent', '--configure-bucket', BUCKET, '--configure-bucket', `${BUCKET}-private`],
+    {
+      env: { PATH: process.env.PATH },
+      logFile: path.join(logDir, 's3rver.log'),
+    },
+  );
   await waitUntil(
     'S3 server',
     async () => (await fetch(`http://127.0.0.1:${s3Port}/${BUCKET}`, { method: 'HEAD' })).status < 500,

@@ -16,6 +16,8 @@ export const jobScenarios: JobScenario[] = [
   { name: 'estado (SP)', query: { state: 'SP' } },
   { name: "texto 'sao paulo'", query: { q: 'sao paulo' } },
   { name: 'filtrado + texto', query: { state: 'SP', job_type: 'feira', pay_min: '20000', q: 'recepcionistas' } },
+  // Owners whose identity an admin verified (about 15% of the demo's, as generate-demo-profile.ts makes them).
+  { name: 'só verificadas', query: { verified: 'true' } },
 ];
 
 export const DEEP_JOB_PAGES = 20;

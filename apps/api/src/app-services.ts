@@ -9,6 +9,7 @@ import type { EmailBranding } from './lib/mailer/email-layout.ts';
 import type { Mailer } from './lib/mailer/mailer.ts';
 import { createQueuedMailer } from './lib/mailer/queued-mailer.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
+import type { PrivateStorage } from './lib/private-files/private-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { createAccountDataRepository, createAccountDataService, createAccountSecurityService, createEmailChangeRepository } from './modules/account/index.ts';
 import {
@@ -31,6 +32,7 @@ import { createBlocksRepository, createBlocksService } from './modules/blocks/in
 import { createConversationsService, createGuardianCopies } from './modules/conversations/index.ts';
 import { createHiringPartiesRepository } from './modules/hiring/index.ts';
 import { createHomeRepository, createHomeService } from './modules/home/index.ts';
+import { createCpfHasher, createIdentityVerificationRepository, createIdentityVerificationService } from './modules/identity-verification/index.ts';
 import { createJobsListRepository, createJobsRepository, createJobsService } from './modules/jobs/index.ts';
 import { createLedgerRepository } from './modules/ledger/index.ts';
 import { createGalleryRepository, createGalleryService } from './modules/media/index.ts';
@@ -45,10 +47,22 @@ import { createAdminPagesRepository, createAdminPagesService, createPagesReposit
 import { createPaymentReconciler, createPaymentsRepository, createPaymentsService } from './modules/payments/index.ts';
 import { createProfilesRepository, createProfilesService } from './modules/profiles/index.ts';
 import { createRateLimiter, createRateLimitRepository } from './modules/rate-limits/index.ts';
+import {
+  createReportItemsRepository,
+  createReportsAdminService,
+  createReportsRepository,
+  createReportsService,
+  createUrgentReportAlert,
+} from './modules/reports/index.ts';
 import { createRatingSummariesRepository, createRatingSummariesService, createReviewsRepository, createReviewsService } from './modules/reviews/index.ts';
 import { createSearchRepository, createSearchService } from './modules/search/index.ts';
 import { createSettingsRepository, createSettingsService, createSiteLogoService } from './modules/settings/index.ts';
-import { createShootBookingsRepository, createShootBookingsService, createShootPackagesRepository, createShootPackagesService } from './modules/shoots/index.ts';
+import {
+  createShootBookingsRepository,
+  createShootBookingsService,
+  createShootPackagesRepository,
+  createShootPackagesService,
+} from './modules/shoots/index.ts';
 import { createSharePreviewsRepository, createSharePreviewsService } from './modules/share-previews/index.ts';
 import { createProExpiryReminders, createSubscriptionsRepository, createSubscriptionsService } from './modules/subscriptions/index.ts';
 import { createAdminWithdrawalsService, createWalletService, createWalletTransactionsRepository, createWithdrawalsRepository } from './modules/wallet/index.ts';
@@ -62,6 +76,8 @@ export interface AppServiceDeps {
   jobs: JobQueue;
   /** Where uploads go (photos, the logo). */
   storage: Storage;
+  /** Files no URL reaches, opened only through admin routes (identity documents): lib/private-files. */
+  privateStorage: PrivateStorage;
   /** Who takes payments (Mercado Pago or the sandbox). */
   paymentProvider: PaymentProvider;
   /** What signed-in pages hear without reloading, across instances (docs/architecture.md "Live updates"). */
@@ -76,7 +92,7 @@ export interface AppServiceDeps {
  * opened by the services (runInTransaction), which build their repositories on the transaction's
  * handle. Building touches no database: seeding and the first queries come after.
  */
-export function createAppServices({ config, db, logger, jobs, storage, paymentProvider, liveEvents, eventStreams }: AppServiceDeps) {
+export function createAppServices({ config, db, logger, jobs, storage, privateStorage, paymentProvider, liveEvents, eventStreams }: AppServiceDeps) {
   // Every email is a job, sent with retries by the worker app.ts starts (lib/mailer/queued-mailer.ts).
   const mailer: Mailer = createQueuedMailer(jobs);
   const runInTransaction = createTransactionRunner(db);
@@ -151,6 +167,13 @@ export function createAppServices({ config, db, logger, jobs, storage, paymentPr
   const paymentsRepository = createPaymentsRepository(db);
   const shootBookingsRepository = createShootBookingsRepository(db);
   const shootPackagesService = createShootPackagesService({ packages: createShootPackagesRepository(db), bookings: shootBookingsRepository });
+  const adminUsersService = createAdminUsersService({
+    repository: authRepository,
+    directory: createAdminUserDirectoryRepository(db),
+    runInTransaction,
+    logger,
+  });
+  const reportsRepository = createReportsRepository(db);
 
   return {
     liveEvents,
@@ -177,7 +200,21 @@ export function createAppServices({ config, db, logger, jobs, storage, paymentPr
       logger,
     }),
 
-    adminUsersService: createAdminUsersService({ repository: authRepository, directory: createAdminUserDirectoryRepository(db), runInTransaction, logger }),
+    adminUsersService,
+    /** "Denunciar": reports, the items they hide, and the admins' queue (suspension through adminUsersService). */
+    reportsService: createReportsService({
+      runInTransaction,
+      rateLimiter,
+      urgentAlert: createUrgentReportAlert({ repository: reportsRepository, mailer, branding, logger }),
+      logger,
+    }),
+    reportsAdminService: createReportsAdminService({
+      repository: reportsRepository,
+      items: createReportItemsRepository(db),
+      runInTransaction,
+      suspendUser: (adminId, userId, reason) => adminUsersService.suspend(adminId, userId, reason),
+      notify,
+    }),
     adminOverviewService: createAdminOverviewService(createAdminOverviewRepository(db)),
     adminModerationService: createAdminModerationService({ repository: createAdminModerationRepository(db), runInTransaction }),
 
@@ -289,6 +326,18 @@ export function createAppServices({ config, db, logger, jobs, storage, paymentPr
 
     contactService: createContactService({ repository: createContactRepository(db), runInTransaction, rateLimiter, settings, mailer, branding }),
     galleryService: createGalleryService({ repository: createGalleryRepository(db), runInTransaction, storage, settings, logger }),
+    /** "Verificar identidade": submissions, the admin's queue and decisions, the photos' deletion. */
+    identityVerificationService: createIdentityVerificationService({
+      repository: createIdentityVerificationRepository(db),
+      runInTransaction,
+      privateStorage,
+      cpfHasher: createCpfHasher(config.secrets.authSecret),
+      rateLimiter,
+      notify,
+      logger,
+    }),
+    /** Identity documents and other files only admins open (never under /media). */
+    privateStorage,
     sharePreviewsService: createSharePreviewsService({ repository: createSharePreviewsRepository(db), settingsService, publicUrl: config.publicUrl }),
   };
 }

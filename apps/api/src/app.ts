@@ -20,6 +20,8 @@ import type { Mailer } from './lib/mailer/mailer.ts';
 import { deliverQueuedEmails } from './lib/mailer/queued-mailer.ts';
 import { createPaymentProvider } from './lib/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './lib/payments/payment-provider.ts';
+import { createConfiguredPrivateStorage } from './lib/private-files/configured-private-storage.ts';
+import type { PrivateStorage } from './lib/private-files/private-storage.ts';
 import { createConfiguredStorage } from './lib/storage/configured-storage.ts';
 import { apiPackageRoot } from './config/api-package-root.ts';
 import type { Storage } from './lib/storage/storage.ts';
@@ -36,6 +38,13 @@ import { favoritesRoutes } from './modules/favorites/index.ts';
 import { guardianConsentRoutes } from './modules/guardian-consent/index.ts';
 import { healthRoutes, type Readiness } from './modules/health/index.ts';
 import { homeRoutes } from './modules/home/index.ts';
+import {
+  adminIdentityVerificationsRoutes,
+  createCpfHasher,
+  identityVerificationRoutes,
+  scheduleIdentityFilesPurge,
+  workIdentityFileDeletions,
+} from './modules/identity-verification/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import { galleryRoutes, mediaRoutes } from './modules/media/index.ts';
 import { liveUpdatesRoutes } from './modules/live-updates/index.ts';
@@ -45,6 +54,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { adminPagesRoutes, pagesRoutes } from './modules/pages/index.ts';
 import { paymentsRoutes, reconcilePaymentsSoon, schedulePaymentReconciliation } from './modules/payments/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 import { reviewsRoutes, scheduleRatingSummaryRefresh } from './modules/reviews/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { logoUploadRoutes, settingsRoutes } from './modules/settings/index.ts';
@@ -72,6 +82,8 @@ export interface AppDependencies {
   resolveSession?: SessionResolver;
   /** Where uploads go; local disk under DATA_DIR/uploads unless given (tests inject faults). */
   storage?: Storage;
+  /** Where private files go (identity documents); DATA_DIR/private or S3_PRIVATE_BUCKET unless given. */
+  privateStorage?: PrivateStorage;
   /** How email is sent; SMTP when configured, else the dev outbox under DATA_DIR/outbox, unless given. */
   mailer?: Mailer;
   /** Where logs go (tests capture them). */
@@ -81,7 +93,10 @@ export interface AppDependencies {
   /** Whether to take traffic (/api/health/ready); server.ts passes its own to mark shutdown. */
   readiness?: Readiness;
   /** The job queue's timings; `schedules` is off in tests unless a test turns it on. */
-  jobQueue?: Pick<PgBossJobQueueOptions, 'schedules' | 'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds' | 'retryDelaySeconds' | 'schema' | 'cronIntervalSeconds'>;
+  jobQueue?: Pick<
+    PgBossJobQueueOptions,
+    'schedules' | 'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds' | 'retryDelaySeconds' | 'schema' | 'cronIntervalSeconds'
+  >;
 }
 
 const appVersion = (JSON.parse(readFileSync(path.join(apiPackageRoot, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
@@ -143,6 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     logger: app.log,
     jobs,
     storage: deps.storage ?? createConfiguredStorage(config),
+    privateStorage: deps.privateStorage ?? createConfiguredPrivateStorage(config),
     paymentProvider: (deps.paymentProvider ?? createPaymentProvider)(config),
     liveEvents,
     eventStreams,
@@ -151,11 +167,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await deliverQueuedEmails(jobs, mailer);
   await cleanUpDeletedAccounts(jobs, services.storage);
   await workShootDeadlines(jobs, services.shootBookingsService);
+  await workIdentityFileDeletions(jobs, services.privateStorage);
   if (runSchedules) {
     await scheduleShootDeadlineSweep(jobs, { service: services.shootBookingsService, logger: app.log });
     await schedulePaymentReconciliation(jobs, { paymentReconciler: services.paymentReconciler, logger: app.log });
     await scheduleProExpiryReminders(jobs, { proExpiryReminders: services.proExpiryReminders, logger: app.log });
     await scheduleRatingSummaryRefresh(jobs, services);
+    await scheduleIdentityFilesPurge(jobs, { service: services.identityVerificationService, logger: app.log });
   }
   await jobs.start();
   await liveEvents.start();
@@ -168,7 +186,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('services', services);
 
   // Demo people for a first look at the marketplace (README, "Demo data"); only into an empty demo.
-  if (config.seedDemo) await seedDemoOnFirstStart(database.db, services.storage, app.log);
+  if (config.seedDemo) {
+    await seedDemoOnFirstStart(database.db, services.storage, app.log, {
+      privateStorage: services.privateStorage,
+      cpfHasher: createCpfHasher(config.secrets.authSecret),
+    });
+  }
 
   registerErrorHandler(app);
   await registerCompression(app);
@@ -212,11 +235,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(adminModerationRoutes);
+  await app.register(reportsRoutes);
   await app.register(walletRoutes);
   await app.register(adminWithdrawalsRoutes);
   await app.register(logoUploadRoutes);
   await app.register(mediaRoutes);
   await app.register(galleryRoutes);
+  await app.register(identityVerificationRoutes);
+  await app.register(adminIdentityVerificationsRoutes);
   await app.register(jobsRoutes);
   await app.register(paymentsRoutes);
   // A development tool: in production these routes do not exist at all.

@@ -92,7 +92,7 @@ test('a model fills her comp card in Meu Perfil, keeps it after reload and sees 
   await expect(page.getByText('Modelo de passarela e catálogo em Campinas.')).toBeVisible();
   // The birth date itself is never public, and nobody here is verified.
   await expect(page.getByText('2000')).toHaveCount(0);
-  await expect(page.getByText('Perfil verificado')).toHaveCount(0);
+  await expect(page.getByText('Identidade verificada')).toHaveCount(0);
 });
 
 test('a field error shows the shared message at the field and nothing typed is lost', async ({ page, baseURL }) => {

@@ -94,6 +94,8 @@ test.describe('on a phone (390x844)', () => {
       'Configurações',
       'Páginas',
       'Moderação',
+      'Denúncias',
+      'Verificações',
       'Contato',
       'Saques',
       'Disputas',

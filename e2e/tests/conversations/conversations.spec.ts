@@ -156,7 +156,7 @@ test('a contractor writes from a profile; contacts stay hidden until the contrac
   await contractor.api.dispose();
 });
 
-test('“Denunciar” on a request for money takes the thread out of her list', async ({ browser, baseURL }) => {
+test('“Denunciar” on a request for money reports it as a scam and takes the thread out of her list', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const origin = String(baseURL);
   const model = await person(origin, 'model', { sendOrigin: true });
@@ -183,7 +183,11 @@ test('“Denunciar” on a request for money takes the thread out of her list', 
   await settle(him);
   if (shotsDir) await him.screenshot({ path: `${shotsDir}/conversation-laptop.png` });
 
+  // The warning's "Denunciar" opens the report of that message with the scam reason chosen.
   await warning.getByRole('button', { name: 'Denunciar' }).click();
+  const report = her.getByRole('dialog', { name: 'Denunciar' });
+  await expect(report.getByRole('radio', { name: 'Pedido de pagamento antecipado / golpe' })).toBeChecked();
+  await report.getByRole('button', { name: 'Enviar denúncia' }).click();
   await expect(her).toHaveURL(/\/mensagens$/);
   await expect(toastItems(her).filter({ hasText: 'Denúncia enviada' })).toBeVisible();
   await expect(her.getByTestId('conversations-empty')).toContainText('Nenhuma conversa por enquanto.');

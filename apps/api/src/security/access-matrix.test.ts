@@ -74,6 +74,16 @@ describe('route x role matrix (docs/security.md #8 and #9)', () => {
         'GET /api/notifications/unread-count',
         'POST /api/admin/users/:id/suspend',
         'PUT /api/admin/settings',
+        // Reports ("Denunciar") and the admins' queue (issue 29).
+        'POST /api/reports',
+        'GET /api/admin/reports',
+        'POST /api/admin/reports/:kind/:id/resolve',
+        // Identity verification and the admins' queue (issue 29).
+        'GET /api/identity-verification',
+        'POST /api/identity-verification',
+        'GET /api/admin/identity-verifications',
+        'GET /api/admin/identity-verifications/:id/files/:file',
+        'POST /api/admin/identity-verifications/:id/decision',
       ]),
     );
   });

@@ -9,6 +9,8 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export interface S3TestServer {
   endpoint: string;
   bucket: string;
+  /** The bucket of private files (S3_PRIVATE_BUCKET): identity documents. */
+  privateBucket: string;
   /** The S3_* variables that point the app at this server. */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -20,12 +22,14 @@ export interface S3TestServer {
  */
 export async function startS3TestServer(bucket = 'passarela-test'): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'passarela-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const privateBucket = `${bucket}-private`;
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }, { name: privateBucket }] });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     bucket,
+    privateBucket,
     env: {
       S3_BUCKET: bucket,
       S3_ENDPOINT: endpoint,
@@ -34,6 +38,7 @@ export async function startS3TestServer(bucket = 'passarela-test'): Promise<S3Te
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       // Path-style addresses: the bucket's objects are public at {endpoint}/{bucket}/{key}.
       S3_PUBLIC_URL: `${endpoint}/${bucket}`,
+      S3_PRIVATE_BUCKET: privateBucket,
     },
     async close() {
       await server.close();

@@ -72,7 +72,10 @@ export const conversationPersonSchema = z.object({
   profile_slug: z.string().nullable(),
   profile_image_url: z.string().nullable(),
   user_type: z.string(),
+  /** Identity checked by an admin (profiles.is_verified): the "Identidade verificada" badge. */
+  is_verified: z.boolean(),
 });
+export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
 
 export const conversationSubjectSchema = z.object({
   kind: z.enum(conversationSubjectKinds),
@@ -93,6 +96,11 @@ export const messageViewSchema = z.object({
   contact_hidden: z.boolean(),
   /** The recipient's safety banner (SCAM_WARNING_TEXT): the message asks for money outside the platform. */
   scam_warning: z.boolean(),
+  /**
+   * Hidden by three reporters or an admin: the other side reads reportTexts.hiddenMessage in place
+   * of the body; the sender still reads what she wrote, with this flag.
+   */
+  hidden_by_moderation: z.boolean(),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 
@@ -100,7 +108,8 @@ export const conversationSummarySchema = z.object({
   id: z.string(),
   subject: conversationSubjectSchema,
   other: conversationPersonSchema,
-  last_message: z.object({ body: z.string(), mine: z.boolean(), created_at: z.string() }).nullable(),
+  /** The thread's latest message; a hidden one reads as on the thread (messageViewSchema.hidden_by_moderation). */
+  last_message: z.object({ body: z.string(), mine: z.boolean(), created_at: z.string(), hidden_by_moderation: z.boolean() }).nullable(),
   unread_count: z.number().int(),
   updated_at: z.string(),
 });

@@ -23,8 +23,12 @@ export const identityFileKindLabels: Record<IdentityFileKind, string> = {
 };
 
 export const IDENTITY_FILES_RETENTION_DAYS = 30;
-/** Submissions one person may send per day (each is two photos an admin must look at). */
-export const IDENTITY_SUBMISSIONS_PER_DAY = 3;
+/**
+ * Attempts one person may make per day, refused ones included (each is two photos decoded on the
+ * server): enough to retry a blurry or unreadable photo several times, too few to hammer the CPU.
+ * Accepted ones are fewer by nature: a pending submission blocks the next until an admin decides.
+ */
+export const IDENTITY_SUBMISSIONS_PER_DAY = 8;
 
 export const identityVerificationStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
 export type IdentityVerificationStatus = (typeof identityVerificationStatuses)[number];
@@ -81,6 +85,8 @@ export const adminIdentityVerificationSchema = z.object({
   decision_reason: z.string().nullable(),
   /** The admin-only routes of the two files, or null once they were deleted. */
   files: z.object({ document: z.string(), selfie: z.string() }).nullable(),
+  /** Other accounts with a verification of the same CPF (any status): 0 normally; more is a warning sign. */
+  same_cpf_accounts: z.number().int(),
 });
 export type AdminIdentityVerification = z.infer<typeof adminIdentityVerificationSchema>;
 export const adminIdentityVerificationsPageSchema = z.object({ items: z.array(adminIdentityVerificationSchema), next_cursor: z.string().nullable() });

@@ -174,6 +174,8 @@ export const jobOwnerSchema = z.object({
   profile_slug: z.string().nullable(),
   profile_image_url: z.string().nullable(),
   user_type: z.string(),
+  /** Identity checked by an admin: the job shows "Identidade verificada" (docs/product.md "Safety"). */
+  is_verified: z.boolean(),
 });
 export type JobOwner = z.infer<typeof jobOwnerSchema>;
 
@@ -217,6 +219,11 @@ export const jobViewSchema = z.object({
   created_at: z.string(),
   owner: jobOwnerSchema,
   is_owner: z.boolean(),
+  /**
+   * Hidden by three reporters or an admin: out of /vagas and 404 to everyone but its owner and
+   * admins, who still see it (with this flag) in "Minhas vagas" and on its page.
+   */
+  hidden_by_moderation: z.boolean(),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 
@@ -246,6 +253,8 @@ export const jobsQuerySchema = z
     pay_max: optionalInt(0, JOB_PAY_CENTS_MAX, payFilterMessage),
     date_from: dateFilter('Data inicial inválida.'),
     date_to: dateFilter('Data final inválida.'),
+    /** 'true': only jobs of owners whose identity an admin verified. */
+    verified: optionalEnum(['true'], 'Filtro inválido.'),
     ...pageFields,
   })
   .strict()
@@ -260,7 +269,7 @@ export const jobsQuerySchema = z
 export type JobsQueryInput = z.input<typeof jobsQuerySchema>;
 export type JobsQuery = z.output<typeof jobsQuerySchema>;
 
-export const jobsFilterKeys = ['q', 'state', 'city', 'job_type', 'pay_min', 'pay_max', 'date_from', 'date_to', 'limit'] as const;
+export const jobsFilterKeys = ['q', 'state', 'city', 'job_type', 'pay_min', 'pay_max', 'date_from', 'date_to', 'verified', 'limit'] as const;
 
 export function jobsQueryString(filters: Partial<JobsQuery>): string {
   return toListQueryString(filters, jobsFilterKeys);

@@ -46,7 +46,19 @@ const categoryOfType: Partial<Record<NotificationType, EmailPreferenceCategory>>
   message_received: 'messages',
 };
 
-/** The preference that decides whether a notification of this type is emailed (null: never emailed). */
+/**
+ * Account-safety notices: what the moderation did about the person's content, the outcome of an
+ * identity check. Emailed always, like the account emails: there is no preference to turn them off
+ * (emailCategoryOf answers null, and the notifier sends what has no category).
+ */
+export const alwaysEmailedNotificationTypes: ReadonlySet<NotificationType> = new Set([
+  'moderation_warning',
+  'moderation_hidden',
+  'identity_approved',
+  'identity_rejected',
+]);
+
+/** The preference that decides whether a notification of this type is emailed (null: not by preference: never, or always). */
 export function emailCategoryOf(type: NotificationType): EmailPreferenceCategory | null {
   return emailedNotificationTypes.has(type) ? (categoryOfType[type] ?? null) : null;
 }

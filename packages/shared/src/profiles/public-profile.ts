@@ -16,6 +16,8 @@ export const profileSlugParamsSchema = z.object({ slug: textInput({ max: 120, mi
  * guardian, README "Minors reach contractors through a guardian").
  */
 export const publicProfileSchema = z.object({
+  /** The owner's user id: what "Denunciar" names a profile by (packages/shared/src/reports/reports-api.ts). */
+  user_id: z.string(),
   profile_slug: z.string(),
   user_type: z.enum(userTypes),
   first_name: z.string(),
@@ -48,7 +50,6 @@ export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 /** GET /api/profiles/me: the signed-in user's own profile, with the private fields. */
 export const ownProfileSchema = publicProfileSchema.extend({
-  user_id: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   updated_at: z.string(),

@@ -6,7 +6,9 @@ import type { Database } from '../client.ts';
 import { demoGalleryPhotos, storeDemoGallery } from './demo-gallery.ts';
 import { demoPortraitUrls, storeDemoPortraits } from './demo-portraits.ts';
 import { type DemoHistoryCounts, insertDemoHistory } from './insert-demo-history.ts';
+import { type DemoIdentityDeps, insertDemoIdentityVerifications } from './insert-demo-identity-verifications.ts';
 import { insertDemoJobs } from './insert-demo-jobs.ts';
+import { insertDemoReports } from './insert-demo-reports.ts';
 import { insertDemoShoots } from './insert-demo-shoots.ts';
 import { countDemoPeople, insertDemoProfiles } from './insert-demo-profiles.ts';
 
@@ -20,6 +22,8 @@ export interface SeedDemoOptions {
   onProgress?: (inserted: number) => void;
   /** Where the history's services log (a failed notification, say); silent when not given. */
   logger?: FastifyBaseLogger;
+  /** The private store and the CPF hasher: given, the first run adds demo identity verifications. */
+  identity?: DemoIdentityDeps;
 }
 
 export interface SeedDemoResult {
@@ -53,6 +57,10 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedDemo
       });
       // Photographers' shoot packages, hours and past bookings with reviews (first run only).
       await insertDemoShoots(db, { seed });
+      // Reports in every state of the admins' queue, on the items above (first run only).
+      await insertDemoReports(db, { seed });
+      // Verified and unverified people, and identity verifications in every state (first run only).
+      if (options.identity) await insertDemoIdentityVerifications(db, options.identity, { seed });
       // Profiles and cards show the new ratings now, not at the next scheduled refresh.
       if (counts) await createRatingSummariesService(createRatingSummariesRepository(db)).refresh();
       return counts;
@@ -62,9 +70,9 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedDemo
 }
 
 /** SEED_DEMO (on by default in development): the first start fills an empty marketplace; later starts leave it alone. */
-export async function seedDemoOnFirstStart(db: Database, storage: Storage, logger: FastifyBaseLogger): Promise<void> {
+export async function seedDemoOnFirstStart(db: Database, storage: Storage, logger: FastifyBaseLogger, identity?: DemoIdentityDeps): Promise<void> {
   if ((await countDemoPeople(db, DEFAULT_DEMO_SEED)) > 0) return;
   const started = Date.now();
-  const { history } = await seedDemo(db, storage, { count: STARTUP_DEMO_COUNT, logger });
+  const { history } = await seedDemo(db, storage, { count: STARTUP_DEMO_COUNT, logger, identity });
   logger.info({ count: STARTUP_DEMO_COUNT, history, ms: Date.now() - started }, 'demo marketplace seeded (SEED_DEMO)');
 }

@@ -95,7 +95,9 @@ export const profiles = pgTable(
     /**
      * users.suspended_at is not null, copied by triggers (migration 0012) for the same reason: a
      * list page then reads profiles alone, with no join to plan or walk, and at 100,000 profiles
-     * planning the join cost more than running the page.
+     * planning the join cost more than running the page. Also true while moderation_hidden_by is
+     * set (migration 0027): a profile hidden by moderation leaves the lists as a suspended one
+     * does. So it means "out of the lists", not "the account is suspended" (users.suspended_at).
      */
     isSuspended: boolean('is_suspended').notNull().default(false),
     /**

@@ -27,9 +27,27 @@ export function readSeedPages(): NewContentPage[] {
 }
 
 /**
- * First versions of the site's pages, each put in once: pages that exist (maybe edited by an
- * admin) are left alone, and one an admin deleted is not brought back.
+ * Seeded pages whose text a later release rewrote: the seedVersionHash of each earlier seeded
+ * version. A database seeded with one of them gets the new text at the next start, unless an admin
+ * edited the page (its hash no longer matches) or deleted it. Add the current version's hash here
+ * when its file is rewritten again.
  */
-export function seedContentPages(pages: Pick<PagesService, 'seedOnce'>) {
-  return pages.seedOnce(readSeedPages());
+export const earlierSeedVersions: Readonly<Record<string, readonly string[]>> = {
+  // Issue 29: the real rules of the platform (escrow, contact shield, verification, reports).
+  seguranca: ['65d1b4557bd02b47b01b801197fe288be1487d8062f96efbc31941a151b9bd69'],
+};
+
+/**
+ * First versions of the site's pages, each put in once: pages that exist (maybe edited by an
+ * admin) are left alone, and one an admin deleted is not brought back. Then the rewritten ones
+ * replace their earlier seeded text where nobody edited it (idempotent: once replaced, no hash matches).
+ */
+export async function seedContentPages(pages: Pick<PagesService, 'seedOnce' | 'replaceUneditedSeed'>): Promise<number> {
+  const seeds = readSeedPages();
+  const inserted = await pages.seedOnce(seeds);
+  for (const page of seeds) {
+    const earlier = earlierSeedVersions[page.slug];
+    if (earlier) await pages.replaceUneditedSeed(page, earlier);
+  }
+  return inserted;
 }

@@ -13,10 +13,12 @@ export interface ProcessImageOptions {
   widths: readonly number[];
   maxBytes?: number;
   maxPixels?: number;
+  /** WebP (default: every public image) or JPEG (identity documents, modules/identity-verification). */
+  format?: 'webp' | 'jpeg';
 }
 
 /**
- * Turns untrusted upload bytes into clean WebP copies in the given widths, or refuses them:
+ * Turns untrusted upload bytes into clean WebP (or JPEG) copies in the given widths, or refuses them:
  * the type is checked by the bytes and again by the decoder (a polyglot fails one or the other);
  * the pixel count is read from the header before anything is decoded (decompression bombs);
  * re-encoding drops everything but pixels, so EXIF, GPS and any appended payload are gone.
@@ -47,7 +49,7 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
         bytes: await decoded
           .clone()
           .resize({ width, height: width * 2, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
+          .toFormat(options.format === 'jpeg' ? 'jpeg' : 'webp', { quality: options.format === 'jpeg' ? 88 : 82 })
           .toBuffer(),
       })),
     );

@@ -13,6 +13,7 @@ import {
   favorites,
   guardianConsents,
   hiringTransitions,
+  identityVerifications,
   idempotencyKeys,
   jobs,
   ledgerAccounts,
@@ -25,6 +26,7 @@ import {
   profiles,
   proposals,
   rateLimitHits,
+  reports,
   reviews,
   shootAvailability,
   shootBookings,
@@ -35,7 +37,9 @@ import {
   verifications,
   withdrawals,
 } from '../../db/schema/index.ts';
+import { maskedCpf } from '@passarela/shared';
 import { escapeLike } from '../../lib/escape-like.ts';
+import { createReportsRepository } from '../reports/index.ts';
 
 /** How a deleted person is named wherever others still see their past (contracts, reviews). */
 export const REMOVED_NAME = 'Usuário removido';
@@ -108,7 +112,11 @@ async function collectExport(db: Database, userId: string) {
     notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
     // The threads she is in, what she wrote in them (the other side's words are theirs), whom she blocked.
     conversations: await db
-      .select({ conversationId: conversationParticipants.conversationId, lastReadAt: conversationParticipants.lastReadAt, reportedAt: conversationParticipants.reportedAt })
+      .select({
+        conversationId: conversationParticipants.conversationId,
+        lastReadAt: conversationParticipants.lastReadAt,
+        reportedAt: conversationParticipants.reportedAt,
+      })
       .from(conversationParticipants)
       .where(eq(conversationParticipants.userId, userId)),
     messages_sent: await db
@@ -116,7 +124,28 @@ async function collectExport(db: Database, userId: string) {
       .from(conversationMessages)
       .where(eq(conversationMessages.senderId, userId))
       .orderBy(conversationMessages.createdAt),
-    blocked_people: await db.select({ blockedId: userBlocks.blockedId, createdAt: userBlocks.createdAt }).from(userBlocks).where(eq(userBlocks.blockerId, userId)),
+    blocked_people: await db
+      .select({ blockedId: userBlocks.blockedId, createdAt: userBlocks.createdAt })
+      .from(userBlocks)
+      .where(eq(userBlocks.blockerId, userId)),
+    // The reports she sent ("Denunciar"): what, why, her words and where each stands. Not the
+    // snapshot (the reported item as it was: someone else's words and photos) nor the admin's notes.
+    // Reports others made about her are left out on purpose: each would tell her who reported her,
+    // and people report in confidence (docs/product.md "Safety"); what the moderation did to her
+    // content reached her as notifications, which are exported above.
+    reports_sent: await db
+      .select({
+        itemKind: reports.itemKind,
+        itemId: reports.itemId,
+        reason: reports.reason,
+        details: reports.details,
+        status: reports.status,
+        createdAt: reports.createdAt,
+        resolvedAt: reports.resolvedAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, userId))
+      .orderBy(reports.createdAt),
     wallet,
     wallet_entries:
       walletIds.length === 0
@@ -163,6 +192,27 @@ async function collectExport(db: Database, userId: string) {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId))),
     pro_expiry_reminders: await db.select().from(proExpiryReminders).where(eq(proExpiryReminders.userId, userId)),
+    // Her identity verifications: what she sent, the outcome and what to fix. Never the photos' keys
+    // nor the CPF's hash (a secret-keyed digest, useless to her): its last digits say which CPF it was.
+    identity_verifications: (
+      await db
+        .select({
+          status: identityVerifications.status,
+          documentType: identityVerifications.documentType,
+          cpfLastDigits: identityVerifications.cpfLastDigits,
+          submittedAt: identityVerifications.submittedAt,
+          decidedAt: identityVerifications.decidedAt,
+          decisionReason: identityVerifications.decisionReason,
+          filesDeletedAt: identityVerifications.filesDeletedAt,
+        })
+        .from(identityVerifications)
+        .where(eq(identityVerifications.userId, userId))
+        .orderBy(identityVerifications.submittedAt)
+    ).map(({ cpfLastDigits, decisionReason, ...row }) => ({
+      ...row,
+      cpf: maskedCpf(cpfLastDigits),
+      rejectionReason: row.status === 'rejected' ? decisionReason : null,
+    })),
   };
 }
 
@@ -196,7 +246,10 @@ export function createAccountDataRepository(db: Database) {
         .select({ count: sql<number>`count(*)::int` })
         .from(shootBookings)
         .where(
-          and(or(eq(shootBookings.buyerId, userId), eq(shootBookings.photographerId, userId)), inArray(shootBookings.status, ['funded', 'accepted', 'delivered', 'disputed'])),
+          and(
+            or(eq(shootBookings.buyerId, userId), eq(shootBookings.photographerId, userId)),
+            inArray(shootBookings.status, ['funded', 'accepted', 'delivered', 'disputed']),
+          ),
         );
       return {
         walletBalanceCents: wallet?.balanceCents ?? 0,
@@ -278,6 +331,8 @@ export function createAccountDataRepository(db: Database) {
         .set({ body: DELETED_MESSAGE_TEXT, originalBody: null, contactHidden: false, scamWarning: false })
         .where(eq(conversationMessages.senderId, userId));
       await db.delete(userBlocks).where(eq(userBlocks.blockerId, userId));
+      // Her reports lose her words; snapshots of her things follow the things (reports.repository.ts).
+      await createReportsRepository(db).anonymiseFor(userId, { name, removedName: REMOVED_NAME, deletedMessageText: DELETED_MESSAGE_TEXT });
       // The other side's bell quoted her messages ("Ana enviou uma mensagem: …").
       await db
         .update(notifications)

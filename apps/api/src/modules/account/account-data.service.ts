@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/job-queue/job-queue.ts';
 import type { Auth, ClientContext, WithCookies } from '../auth/index.ts';
 import { createHiringTransitionsRepository, requireTransition } from '../hiring/index.ts';
+import { closeIdentityVerificationsOfDeletedAccount } from '../identity-verification/index.ts';
 import { type RateLimiter, rateLimitRules } from '../rate-limits/index.ts';
 import { queueDeletedAccountCleanup } from './account-files-cleanup.ts';
 import type { AccountSecurityService } from './account-security.service.ts';
@@ -148,6 +149,8 @@ export function createAccountDataService(deps: AccountDataDeps) {
         // Photos by a job written here and run after the commit: retried until they are gone, and
         // never a half-deleted account.
         await queueDeletedAccountCleanup(jobs, tx, userId, identity.email);
+        // Her identity photos: unreachable at once, deleted from the private store right after the commit.
+        await closeIdentityVerificationsOfDeletedAccount(jobs, tx, userId, at);
       });
       logger.info({ userId }, 'account deleted by its owner');
       return { result: { success: true }, setCookies: headers.getSetCookie() };

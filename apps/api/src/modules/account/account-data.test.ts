@@ -115,7 +115,10 @@ async function livedIn(person: Awaited<ReturnType<typeof uniqueModel>>) {
   });
   expect(pendingProposal.statusCode, pendingProposal.body).toBe(201);
   // A conversation: the contractor writes; she answers with her name and number (hidden by the shield, kept as evidence).
-  const thread = await post(contractor.cookie, '/api/conversations', { subject: { kind: 'profile', slug: person.account.user.profile_slug }, body: 'Olá! Tem agenda?' });
+  const thread = await post(contractor.cookie, '/api/conversations', {
+    subject: { kind: 'profile', slug: person.account.user.profile_slug },
+    body: 'Olá! Tem agenda?',
+  });
   expect(thread.statusCode, thread.body).toBe(201);
   const answered = await post(cookie, `/api/conversations/${thread.json().conversation_id}/messages`, { body: `Sou ${person.name}, ${person.phoneDigits}.` });
   expect(answered.statusCode, answered.body).toBe(201);
@@ -210,7 +213,8 @@ describe('POST /api/auth/export-data', () => {
     const tables = await t.database.db.execute<{ table_name: string }>(sql`
       select distinct table_name from information_schema.columns
        where table_schema = 'public'
-         and column_name in ('user_id', 'owner_id', 'model_id', 'reviewer_id', 'reviewee_id', 'actor_id', 'target_id', 'initiated_by', 'decided_by', 'disputed_by')
+         and column_name in ('user_id', 'owner_id', 'model_id', 'reviewer_id', 'reviewee_id', 'actor_id', 'target_id', 'initiated_by', 'decided_by', 'disputed_by',
+                             'reporter_id', 'reported_user_id', 'resolved_by')
        order by table_name`);
     const exportedAs: Record<string, string> = {
       accounts: 'sign_in_methods',
@@ -236,6 +240,9 @@ describe('POST /api/auth/export-data', () => {
       pro_expiry_reminders: 'pro_expiry_reminders',
       conversation_participants: 'conversations',
       shoot_bookings: 'shoot_bookings',
+      // Only the reports she sent: those about her would name who reported her (account-data.repository.ts).
+      reports: 'reports_sent',
+      identity_verifications: 'identity_verifications',
     };
     // Kept out on purpose: a replayed request's stored answer is a technical copy of what the
     // sections above already hold.

@@ -17,6 +17,7 @@ import {
 import { type RateLimiter, rateLimitRules } from '../rate-limits/index.ts';
 import type { EmailChangeRepository } from './email-change.repository.ts';
 import { emailChangeConfirmationEmail, emailChangeNoticeEmail } from './email-change-emails.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** docs/security.md #5: without the password, a sensitive action needs a sign-in this recent. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
@@ -47,15 +48,6 @@ function emailChangeIdentifier(token: string): string {
 
 function emailChangeValuePrefix(userId: string): string {
   return `{"userId":${JSON.stringify(userId)},`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let current: unknown = error; current && !seen.has(current); current = (current as { cause?: unknown }).cause) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -74,8 +74,9 @@ function myApplicationView(row: ApplicationRow, job: JobRow): MyApplication {
   };
 }
 
-/** A job that exists for the public: drafts and cancelled jobs look missing. */
-const isVisibleJob = (job: JobRow | undefined): job is JobRow => job !== undefined && job.status !== 'draft' && job.status !== 'cancelled';
+/** A job that exists for the public: drafts, cancelled jobs and jobs hidden by moderation look missing. */
+const isVisibleJob = (job: JobRow | undefined): job is JobRow =>
+  job !== undefined && job.status !== 'draft' && job.status !== 'cancelled' && job.moderationHiddenBy === null;
 
 /** Open and, when it has an application deadline, not past it (dates in Brazil's time). */
 const acceptsApplications = (job: JobRow, today: string) => job.status === 'open' && (job.applicationDeadline === null || job.applicationDeadline >= today);

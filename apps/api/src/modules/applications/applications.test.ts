@@ -116,6 +116,19 @@ describe('the job owner’s side', () => {
     expect((await call(t, model, 'GET', `/api/jobs/${job.id}/applications`)).statusCode).toBe(403);
   });
 
+  it('shows the owner whether each applicant is verified (the badge on her card)', async () => {
+    const verified = await createPerson(t, 'model', { firstName: 'Vera' });
+    await t.database.db.update(profiles).set({ isVerified: true }).where(eq(profiles.userId, verified.id));
+    const job = await insertJob(t, owner.id);
+    await apply(verified, job.id);
+    await apply(model, job.id);
+    const items = (await call(t, owner, 'GET', `/api/jobs/${job.id}/applications`)).json().items;
+    expect(items.map((item: { model: { first_name: string; is_verified: boolean } }) => [item.model.first_name, item.model.is_verified])).toEqual([
+      ['Bianca', false],
+      ['Vera', true],
+    ]);
+  });
+
   it("marks each applicant with the job's requirements her profile does not meet (her age only as a miss)", async () => {
     const fits = await createPerson(t, 'model', { firstName: 'Clara' });
     const misses = await createPerson(t, 'model', { firstName: 'Dora' });

@@ -7,7 +7,19 @@ import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 export interface AuditRecord {
   actorId: string;
   action: AuditAction;
-  targetType: 'user' | 'settings' | 'page' | 'job' | 'review' | 'contact_message' | 'withdrawal' | 'contract' | 'shoot_booking';
+  targetType:
+    | 'user'
+    | 'settings'
+    | 'page'
+    | 'job'
+    | 'review'
+    | 'contact_message'
+    | 'withdrawal'
+    | 'contract'
+    | 'shoot_booking'
+    | 'identity_verification'
+    | 'message'
+    | 'shoot_package';
   targetId: string;
   reason?: string;
   details?: Record<string, unknown>;

@@ -46,6 +46,7 @@ export function createBlocksRepository(db: Database) {
           userType: users.userType,
           profileSlug: profiles.profileSlug,
           profileImageUrl: profiles.profileImageUrl,
+          isVerified: profiles.isVerified,
         })
         .from(userBlocks)
         .innerJoin(users, eq(users.id, userBlocks.blockedId))

@@ -18,6 +18,7 @@ export function createBlocksService({ repository }: { repository: BlocksReposito
           user_type: row.userType,
           profile_slug: row.profileSlug,
           profile_image_url: row.profileImageUrl,
+          is_verified: row.isVerified ?? false,
         })),
       };
     },

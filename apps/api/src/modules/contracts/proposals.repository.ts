@@ -38,13 +38,13 @@ export function createProposalsRepository(db: Database) {
       return db.select().from(proposals).where(eq(column, userId)).orderBy(desc(proposals.createdAt), desc(proposals.id)).limit(limit);
     },
 
-    /** The model a profile slug names, if she may receive a proposal (a model, not suspended). */
+    /** The model a profile slug names, if she may receive a proposal (a model, not suspended, not hidden by moderation). */
     async findModelIdBySlug(slug: string): Promise<string | undefined> {
       const [model] = await db
         .select({ userId: users.id })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
-        .where(and(eq(profiles.profileSlug, slug), eq(users.userType, 'model'), isNull(users.suspendedAt)))
+        .where(and(eq(profiles.profileSlug, slug), eq(users.userType, 'model'), isNull(users.suspendedAt), isNull(profiles.moderationHiddenBy)))
         .limit(1);
       return model?.userId;
     },

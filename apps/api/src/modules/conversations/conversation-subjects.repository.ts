@@ -13,13 +13,16 @@ export interface SubjectParties {
 
 export function createConversationSubjectsRepository(db: Database) {
   return {
-    /** A model's visible profile by slug; null for anyone else (a contractor's profile is not a first-contact target). */
+    /**
+     * A model's visible profile by slug (not suspended, not hidden by her or by moderation); null for
+     * anyone else (a contractor's profile is not a first-contact target).
+     */
     async modelProfile(slug: string): Promise<{ userId: string; name: string } | null> {
       const [row] = await db
         .select({ userId: users.id, name: users.name, userType: users.userType })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
-        .where(and(eq(profiles.profileSlug, slug), isNull(users.suspendedAt), eq(profiles.isHidden, false)))
+        .where(and(eq(profiles.profileSlug, slug), isNull(users.suspendedAt), eq(profiles.isHidden, false), isNull(profiles.moderationHiddenBy)))
         .limit(1);
       return row && row.userType === 'model' ? { userId: row.userId, name: row.name } : null;
     },

@@ -1,13 +1,50 @@
-import type { ConversationPersonRow, ConversationSubjectKind } from './conversations.repository.ts';
+import { type ConversationPerson, type MessageView, reportTexts } from '@passarela/shared';
+import type { ConversationPersonRow, ConversationSubjectKind, MessageRow } from './conversations.repository.ts';
 
-export function personView(person: ConversationPersonRow) {
+export function personView(person: ConversationPersonRow): ConversationPerson {
   return {
     user_id: person.userId,
     name: person.name,
     profile_slug: person.profileSlug,
     profile_image_url: person.profileImageUrl,
     user_type: person.userType,
+    is_verified: person.isVerified ?? false,
   };
+}
+
+/**
+ * A message as `callerId` reads it. One hidden by moderation (three reporters or an admin) keeps
+ * its text for its sender, flagged; the other side reads reportTexts.hiddenMessage instead, with no
+ * banner about what it said.
+ */
+export function messageView(
+  row: Pick<MessageRow, 'id' | 'senderId' | 'body' | 'createdAt' | 'contactHidden' | 'scamWarning' | 'moderationHiddenBy'>,
+  callerId: string,
+): MessageView {
+  const mine = row.senderId === callerId;
+  const hidden = row.moderationHiddenBy !== null;
+  const replaced = hidden && !mine;
+  return {
+    id: row.id,
+    mine,
+    body: replaced ? reportTexts.hiddenMessage : row.body,
+    created_at: row.createdAt.toISOString(),
+    contact_hidden: row.contactHidden && !replaced,
+    // The banner warns the one being asked, not the one asking.
+    scam_warning: row.scamWarning && !mine && !replaced,
+    hidden_by_moderation: hidden,
+  };
+}
+
+/** A thread's latest message in the list, read as on the thread (messageView). */
+export function lastMessageView(
+  row: { lastBody: string | null; lastSenderId: string | null; lastCreatedAt: Date | null; lastHiddenBy: string | null },
+  callerId: string,
+) {
+  if (row.lastBody === null || !row.lastCreatedAt) return null;
+  const mine = row.lastSenderId === callerId;
+  const hidden = row.lastHiddenBy !== null;
+  return { body: hidden && !mine ? reportTexts.hiddenMessage : row.lastBody, mine, created_at: row.lastCreatedAt.toISOString(), hidden_by_moderation: hidden };
 }
 
 /**

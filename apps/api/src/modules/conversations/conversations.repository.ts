@@ -14,6 +14,8 @@ export interface ConversationPersonRow {
   userType: string;
   profileSlug: string | null;
   profileImageUrl: string | null;
+  /** profiles.is_verified (null: no profile). */
+  isVerified: boolean | null;
 }
 
 /** One row of the caller's list: the thread, the other side and what is unread. */
@@ -28,6 +30,7 @@ export interface ConversationListRow {
   lastBody: string | null;
   lastSenderId: string | null;
   lastCreatedAt: Date | null;
+  lastHiddenBy: string | null;
 }
 
 /** The pair as stored: ordered, so one pair and subject is one row (conversations_subject_pair_key). */
@@ -89,7 +92,14 @@ export function createConversationsRepository(db: Database) {
       return row ?? null;
     },
 
-    async insertMessage(input: { conversationId: string; senderId: string; body: string; originalBody: string | null; contactHidden: boolean; scamWarning: boolean }) {
+    async insertMessage(input: {
+      conversationId: string;
+      senderId: string;
+      body: string;
+      originalBody: string | null;
+      contactHidden: boolean;
+      scamWarning: boolean;
+    }) {
       const [message] = await db.insert(conversationMessages).values(input).returning();
       if (!message) throw new Error('message not inserted');
       await db.update(conversations).set({ lastMessageAt: message.createdAt }).where(eq(conversations.id, input.conversationId));
@@ -159,6 +169,7 @@ export function createConversationsRepository(db: Database) {
           lastBody: sql<string | null>`${lastMessage(sql`m.body`)}`,
           lastSenderId: sql<string | null>`${lastMessage(sql`m.sender_id`)}`,
           lastCreatedAt: sql<string | null>`${lastMessage(sql`m.created_at`)}`,
+          lastHiddenBy: sql<string | null>`${lastMessage(sql`m.moderation_hidden_by`)}`,
         })
         .from(conversationParticipants)
         .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
@@ -228,6 +239,7 @@ export function createConversationsRepository(db: Database) {
             body: conversationMessages.body,
             contactHidden: conversationMessages.contactHidden,
             scamWarning: conversationMessages.scamWarning,
+            moderationHiddenBy: conversationMessages.moderationHiddenBy,
             createdAt: conversationMessages.createdAt,
           })
           .from(conversationMessages),
@@ -245,6 +257,7 @@ export function createConversationsRepository(db: Database) {
           userType: users.userType,
           profileSlug: profiles.profileSlug,
           profileImageUrl: profiles.profileImageUrl,
+          isVerified: profiles.isVerified,
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))

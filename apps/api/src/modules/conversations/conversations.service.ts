@@ -7,7 +7,6 @@ import {
   MESSAGE_EMAIL_INTERVAL_MINUTES,
   MESSAGES_PAGE_SIZE,
   type MessagesPage,
-  type MessageView,
   NEW_ACCOUNT_DAYS,
   NEW_CONVERSATIONS_PER_DAY,
   NEW_CONVERSATIONS_PER_DAY_NEW_ACCOUNT,
@@ -26,9 +25,15 @@ import { createBlocksRepository, refuseIfBlocked } from '../blocks/index.ts';
 import { requireGuardianConsent } from '../guardian-consent/index.ts';
 import type { NotificationInput } from '../notifications/index.ts';
 import { createConversationSubjectsRepository } from './conversation-subjects.repository.ts';
-import { type ConversationPersonRow, type ConversationRow, type ConversationSubjectKind, createConversationsRepository, type MessageRow } from './conversations.repository.ts';
+import {
+  type ConversationPersonRow,
+  type ConversationRow,
+  type ConversationSubjectKind,
+  createConversationsRepository,
+  type MessageRow,
+} from './conversations.repository.ts';
 import type { GuardianCopies } from './guardian-copies.ts';
-import { personView, subjectView } from './conversation-views.ts';
+import { lastMessageView, messageView, personView, subjectView } from './conversation-views.ts';
 
 export interface ConversationsServiceDeps {
   db: Database;
@@ -108,19 +113,6 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     return { message, hidden: shielded.hidden };
   }
 
-  function messageView(row: Pick<MessageRow, 'id' | 'senderId' | 'body' | 'createdAt' | 'contactHidden' | 'scamWarning'>, callerId: string): MessageView {
-    const mine = row.senderId === callerId;
-    return {
-      id: row.id,
-      mine,
-      body: row.body,
-      created_at: row.createdAt.toISOString(),
-      contact_hidden: row.contactHidden,
-      // The banner warns the one being asked, not the one asking.
-      scam_warning: row.scamWarning && !mine,
-    };
-  }
-
   /** After the commit: both sides' open pages hear of it; the recipient's bell and email (hourly), the guardian's copy. */
   async function tellOfMessage(conversation: ConversationRow, message: MessageRow): Promise<void> {
     const recipientId = otherOf(conversation, message.senderId);
@@ -157,6 +149,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
           lastBody: null,
           lastSenderId: null,
           lastCreatedAt: null,
+          lastHiddenBy: null,
         },
       ],
       callerId,
@@ -182,21 +175,26 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       lastBody: string | null;
       lastSenderId: string | null;
       lastCreatedAt: Date | null;
+      lastHiddenBy: string | null;
     }>,
     callerId: string,
   ) {
     const people = await repository.people(rows.map((row) => row.otherId));
     const titles = await subjects.titles(rows.map((row) => ({ kind: row.subjectKind, id: row.subjectId })));
     return rows.map((row) => {
-      const other: ConversationPersonRow = people.get(row.otherId) ?? { userId: row.otherId, name: 'Conta removida', userType: 'model', profileSlug: null, profileImageUrl: null };
+      const other: ConversationPersonRow = people.get(row.otherId) ?? {
+        userId: row.otherId,
+        name: 'Conta removida',
+        userType: 'model',
+        profileSlug: null,
+        profileImageUrl: null,
+        isVerified: false,
+      };
       return {
         id: row.id,
         subject: subjectView(row.subjectKind, row.subjectId, titles, other),
         other: personView(other),
-        last_message:
-          row.lastBody !== null && row.lastCreatedAt
-            ? { body: row.lastBody, mine: row.lastSenderId === callerId, created_at: row.lastCreatedAt.toISOString() }
-            : null,
+        last_message: lastMessageView(row, callerId),
         unread_count: row.unreadCount,
         updated_at: row.lastMessageAt.toISOString(),
       };
@@ -216,7 +214,12 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
         await refuseIfBlocked(tx, caller.id, subject.otherId);
         // A minor is reached only once her guardian has confirmed (docs/security.md #23).
         await requireGuardianConsent(tx, subject.modelId, subject.modelId === caller.id ? 'model' : 'hirer');
-        const found = await createConversationsRepository(tx).findOrCreate({ subjectKind: subject.kind, subjectId: subject.subjectId, starter: caller.id, other: subject.otherId });
+        const found = await createConversationsRepository(tx).findOrCreate({
+          subjectKind: subject.kind,
+          subjectId: subject.subjectId,
+          starter: caller.id,
+          other: subject.otherId,
+        });
         if (found.created) await refuseOverDailyLimit(tx, caller.id);
         const sent = await addMessage(tx, found.conversation, caller.id, body.body);
         return { conversation: found.conversation, ...sent };

@@ -10,6 +10,7 @@ import { type ContractorCardRow, contractorCardColumns, type ModelCardRow, model
 export interface ProfileTarget {
   userId: string;
   userType: string;
+  /** Suspended, or hidden by moderation: either way it looks missing to others. */
   suspended: boolean;
 }
 
@@ -43,8 +44,9 @@ export const userTypesOfKind: Record<'model' | 'contractor', readonly string[]> 
 
 /**
  * One page of the caller's favourite profiles of a kind, newest heart first. Walks the
- * (user_id, kind, created_at) index and joins each heart to its profile; suspended owners, hidden
- * profiles and owners whose type no longer fits the kind drop out, like on the public lists.
+ * (user_id, kind, created_at) index and joins each heart to its profile; suspended owners, profiles
+ * hidden by their owner or by moderation, and owners whose type no longer fits the kind drop out,
+ * like on the public lists.
  */
 function profileFavoritesPageSql(kind: 'model' | 'contractor', columns: SQL, args: FavoritePageArgs) {
   const types = userTypesOfKind[kind];
@@ -57,6 +59,7 @@ function profileFavoritesPageSql(kind: 'model' | 'contractor', columns: SQL, arg
     )})`,
     sql`u.suspended_at is null`,
     sql`not p.is_hidden`,
+    sql`p.moderation_hidden_by is null`,
   ];
   if (args.after) conditions.push(sql`(f.created_at, f.target_id) < (${args.after.createdAt}::timestamptz, ${args.after.id})`);
   const isPro = sql`(u.subscription_type = 'pro' and u.subscription_expires_at is not null and u.subscription_expires_at > ${args.now.toISOString()}::timestamptz)`;
@@ -71,16 +74,16 @@ function profileFavoritesPageSql(kind: 'model' | 'contractor', columns: SQL, arg
 
 export function createFavoritesRepository(db: Database) {
   return {
-    /** By slug (citext, unique index); suspended owners are reported, the service decides. */
+    /** By slug (citext, unique index); suspended owners and profiles hidden by moderation are reported, the service decides. */
     async findProfileTarget(slug: string): Promise<ProfileTarget | undefined> {
       const rows = await db
-        .select({ userId: profiles.userId, userType: users.userType, suspendedAt: users.suspendedAt })
+        .select({ userId: profiles.userId, userType: users.userType, suspendedAt: users.suspendedAt, hiddenBy: profiles.moderationHiddenBy })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(eq(profiles.profileSlug, slug))
         .limit(1);
       const row = rows[0];
-      return row ? { userId: row.userId, userType: row.userType, suspended: row.suspendedAt !== null } : undefined;
+      return row ? { userId: row.userId, userType: row.userType, suspended: row.suspendedAt !== null || row.hiddenBy !== null } : undefined;
     },
 
     /** Idempotent: a second heart on the same target keeps the first row (and its date). */
@@ -94,9 +97,9 @@ export function createFavoritesRepository(db: Database) {
     },
 
     /**
-     * Every heart of the user as the web names its targets (profile slugs, job ids). Hidden
-     * profiles stay in (their page is still reachable by link and shows the heart); suspended
-     * owners do not.
+     * Every heart of the user as the web names its targets (profile slugs, job ids). Profiles their
+     * owner hid stay in (their page is still reachable by link and shows the heart); suspended
+     * owners and profiles hidden by moderation (their page is 404) do not.
      */
     async keys(userId: string): Promise<{ kind: FavoriteKind; key: string }[]> {
       const result = await db.execute<{ kind: FavoriteKind; key: string }>(sql`
@@ -104,25 +107,25 @@ export function createFavoritesRepository(db: Database) {
           from favorites f
           join profiles p on p.user_id = f.target_id
           join users u on u.id = f.target_id
-         where f.user_id = ${userId} and f.kind in ('model', 'contractor') and u.suspended_at is null
+         where f.user_id = ${userId} and f.kind in ('model', 'contractor') and u.suspended_at is null and p.moderation_hidden_by is null
         union all
         select f.kind, f.target_id as key from favorites f where f.user_id = ${userId} and f.kind = 'job'`);
       return result.rows;
     },
 
-    /** A job by id, and whether anyone may see it now (public state, owner not suspended). */
+    /** A job by id, and whether anyone may see it now (public state, not hidden by moderation, owner not suspended). */
     async findJobTarget(jobId: string): Promise<{ id: string; visible: boolean } | undefined> {
       const result = await db.execute<{ id: string; visible: boolean }>(sql`
         select j.id::text as id, (j.status in (${sql.join(
           publicJobStates.map((state) => sql`${state}`),
           sql`, `,
-        )}) and u.suspended_at is null) as visible
+        )}) and j.moderation_hidden_by is null and u.suspended_at is null) as visible
           from jobs j join users u on u.id = j.owner_id
          where j.id = ${jobId}::uuid`);
       return result.rows[0];
     },
 
-    /** Hearted jobs still public (open, closed, filled; owner not suspended), newest heart first. */
+    /** Hearted jobs still public (open, closed, filled; not hidden by moderation; owner not suspended), newest heart first. */
     async jobsPage(args: FavoritePageArgs): Promise<FavoriteJobRow[]> {
       const conditions = [
         sql`f.user_id = ${args.userId}`,
@@ -131,6 +134,7 @@ export function createFavoritesRepository(db: Database) {
           publicJobStates.map((state) => sql`${state}`),
           sql`, `,
         )})`,
+        sql`j.moderation_hidden_by is null`,
         sql`u.suspended_at is null`,
       ];
       if (args.after) conditions.push(sql`(f.created_at, f.target_id) < (${args.after.createdAt}::timestamptz, ${args.after.id})`);

@@ -18,7 +18,10 @@ export interface FeaturedModelRow extends ModelCardRow {
   is_pro: boolean;
 }
 
-/** Visible on the lists: not suspended, not hidden by its owner (copies kept by triggers, migrations 0006 and 0012). */
+/**
+ * Visible on the lists: not suspended nor hidden by moderation (is_suspended covers both), not
+ * hidden by its owner (copies kept by triggers, migrations 0006, 0012 and 0027).
+ */
 const listedModel = sql`p.user_type = 'model' and not p.is_suspended and not p.is_hidden`;
 
 /** The home page is the shop window: never a minor there (docs/security.md #23); an unknown birth date is not a minor. */
@@ -34,10 +37,13 @@ const completeness = sql`(coalesce(trim(p.bio), '') <> '')::int + (p.height_cm i
 /** PRO and verified 0, PRO 1, verified 2, the rest 3 (docs/product.md "Home"). */
 const tier = (isPro: SQL) => sql`(case when ${isPro} then 0 else 2 end) + (case when p.is_verified then 0 else 1 end)`;
 
-/** Open jobs of owners who are not suspended, featured or not, newest first along jobs_open_list_idx. */
+/**
+ * Open jobs not hidden by moderation, of owners who are not suspended, featured or not, newest
+ * first along jobs_open_list_idx (the job row is opened for its owner anyway).
+ */
 function newestOpenJobIds(featured: boolean, limit: number): SQL {
   return sql`select j.id, j.published_at from jobs j
-    where j.status = 'open' and j.featured = ${featured}
+    where j.status = 'open' and j.featured = ${featured} and j.moderation_hidden_by is null
       and not exists (select 1 from users u where u.id = j.owner_id and u.suspended_at is not null)
     order by j.featured desc nulls last, j.published_at desc nulls last, j.id desc nulls last
     limit ${literalRowCount(limit)}`;

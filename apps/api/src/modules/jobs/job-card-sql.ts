@@ -1,10 +1,13 @@
 import type { JobState, PayUnit } from '@passarela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
-/** The owner as a job shows it: the company for a business, else the person's name. */
+/**
+ * The owner as a job shows it: the company for a business, else the person's name; the verified
+ * badge from the owner's profile (an admin may have none: not verified).
+ */
 const ownerColumns = sql`u.id as owner_id, u.user_type as owner_user_type, u.suspended_at is not null as owner_suspended,
   coalesce(nullif(trim(p.company_name), ''), nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''), u.name) as owner_name,
-  p.profile_slug::text as owner_profile_slug, p.profile_image_url as owner_profile_image_url`;
+  p.profile_slug::text as owner_profile_slug, p.profile_image_url as owner_profile_image_url, coalesce(p.is_verified, false) as owner_is_verified`;
 
 /** A timestamp as JSON carries it: UTC, milliseconds. */
 export const isoTimestamp = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -36,6 +39,7 @@ export interface JobCardRow {
   owner_name: string;
   owner_profile_slug: string | null;
   owner_profile_image_url: string | null;
+  owner_is_verified: boolean;
 }
 
 export interface JobListRow extends JobCardRow {

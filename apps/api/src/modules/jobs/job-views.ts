@@ -23,6 +23,7 @@ export function toJobCard(row: JobCardRow): JobCard {
       profile_slug: row.owner_profile_slug,
       profile_image_url: row.owner_profile_image_url,
       user_type: row.owner_user_type,
+      is_verified: row.owner_is_verified,
     },
   };
 }
@@ -43,5 +44,6 @@ export function toJobView(row: JobViewRow, isOwner: boolean): JobView {
     created_at: row.created_at,
     owner: { id: row.owner_id, ...owner },
     is_owner: isOwner,
+    hidden_by_moderation: row.hidden_by_moderation,
   };
 }

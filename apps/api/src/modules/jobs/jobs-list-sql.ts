@@ -85,14 +85,31 @@ function valueFilters(query: JobsQuery, once: boolean, job = sql`j`): SQL[] {
 }
 
 /**
- * The /vagas page as one statement planned for its values: open jobs of owners who are not
- * suspended, featured first, newest first, id as tie-break, walking jobs_open_list_idx (or
- * jobs_open_state_idx with a state), or a rare word's few matches from the trigram index. Keyset,
- * not OFFSET: jobs published meanwhile go above the reader's position, so a page never repeats or
- * skips a card.
+ * Only owners whose identity an admin verified (`verified=true`): in a walk, one look at the
+ * owner's profile row (profiles' primary key) for a job that passed every other filter.
+ */
+function verifiedOwnerFilter(query: JobsQuery, ownerId: SQL): SQL[] {
+  return query.verified ? [verifiedOwner(ownerId)] : [];
+}
+
+const verifiedOwner = (ownerId: SQL) => sql`exists (select 1 from profiles vp where vp.user_id = ${ownerId} and vp.is_verified)`;
+
+/**
+ * The /vagas page as one statement planned for its values: open jobs not hidden by moderation, of
+ * owners who are not suspended (and verified, when asked), featured first, newest first, id as
+ * tie-break, walking jobs_open_list_idx (or jobs_open_state_idx with a state), or a rare word's
+ * few matches from the trigram index. Keyset, not OFFSET: jobs published meanwhile go above the
+ * reader's position, so a page never repeats or skips a card.
  */
 export function jobsPageSql(query: JobsQuery, page: JobsPageArgs, prepared: boolean): SQL {
-  const conditions = [...indexConditions(query, page, prepared), sql`u.suspended_at is null`, ...rowFilters(query, prepared), ...valueFilters(query, false)];
+  const conditions = [
+    ...indexConditions(query, page, prepared),
+    sql`u.suspended_at is null`,
+    sql`j.moderation_hidden_by is null`,
+    ...(query.verified ? [sql`p.is_verified`] : []),
+    ...rowFilters(query, prepared),
+    ...valueFilters(query, false),
+  ];
   // NULLS LAST as the index was built (Drizzle's .desc()); none of the three is null on an open job.
   return sql`select ${jobCardColumns}, j.published_at::text as published_at_key
     from jobs j ${jobOwnerJoin}
@@ -113,13 +130,16 @@ export function jobsPageSql(query: JobsQuery, page: JobsPageArgs, prepared: bool
  */
 export function jobsWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
   const walkRows = page.walkRows ?? (query.state ? JOBS_STATE_WALK_ROWS : JOBS_WALK_ROWS);
+  // The walk opens each job anyway (owner, city, text): whether moderation hid it is read there too.
   const kept = [
     ...rowFilters(query, true),
     ...valueFilters(query, true),
+    sql`j.moderation_hidden_by is null`,
     sql`not exists (select 1 from users u where u.id = j.owner_id and u.suspended_at is not null)`,
+    ...verifiedOwnerFilter(query, sql`j.owner_id`),
   ];
   return sql`select ${jobCardColumns}, j.published_at::text as published_at_key
-    from (select j.id from (select j.id, j.owner_id, j.featured, j.published_at, j.search_text, j.city, j.job_type, j.pay_cents, j.starts_on
+    from (select j.id from (select j.id, j.owner_id, j.featured, j.published_at, j.search_text, j.city, j.job_type, j.pay_cents, j.starts_on, j.moderation_hidden_by
                               from jobs j where ${sql.join(indexConditions(query, page, true), sql` and `)}
                               ${listOrder} limit ${literalRowCount(walkRows)}) j
            where ${sql.join(kept, sql` and `)}
@@ -133,9 +153,9 @@ export function jobsWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
  * plan suits any values: the first `walkRows` entries of the list index in list order (of the
  * state, after the previous page), tested in the index itself against those filters and the
  * words' trigram bits (it holds their columns and search_signature, migrations 0016 and 0017);
- * only the entries that pass are opened, in order, for the words themselves, the city and the
- * owner's suspension, until `fetch` are kept ('sao paulo': 25 jobs opened of the ~1,050 walked,
- * where jobsWalkSql opens all of them). Opening a job is a separate step per entry (LATERAL ...
+ * only the entries that pass are opened, in order, for the words themselves, the city, moderation's
+ * hiding and the owner's suspension (and badge, when asked), until `fetch` are kept ('sao paulo':
+ * 25 jobs opened of the ~1,050 walked, where jobsWalkSql opens all of them). Opening a job is a separate step per entry (LATERAL ...
  * OFFSET 0) so PostgreSQL cannot swap it for the trigram index and a sort; it reads the card's
  * columns and the owner at once, so the kept jobs are not read again. Like jobsWalkSql, short of
  * `fetch` the caller asks jobsPageSql.
@@ -144,6 +164,8 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
   const entries = page.walkRows ?? JOBS_FILTERED_WALK_ENTRIES;
   const signature = textSignatureSearch(sql`j.search_signature`, query.q);
   const kept = [...rowFilters(query, true), ...(signature ? [signature.condition] : []), ...valueFilters(query, true, sql`h`)];
+  // Read where the job and its owner are opened: moderation's hiding and the owner's badge.
+  const ownerVerified = query.verified ? sql` and ${verifiedOwner(sql`h.owner_id`)}` : sql``;
   // The kept jobs (h: the opened job's card columns, owner and text) come out as `j`, their owners
   // as `u` (a row of j's own columns, which PostgreSQL folds away): the card's columns read as
   // they do over jobs and users.
@@ -155,7 +177,7 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
             cross join lateral (select h.id, h.title, h.job_type, h.city, h.state, h.starts_on, h.ends_on, h.pay_cents, h.pay_unit, h.openings, h.status,
                                        h.featured, h.published_at, h.owner_id, h.search_text, u.user_type as owner_user_type, u.name as owner_name
                                   from jobs h join users u on u.id = h.owner_id and u.suspended_at is null
-                                 where h.id = j.id offset 0) h
+                                 where h.id = j.id and h.moderation_hidden_by is null${ownerVerified} offset 0) h
            where ${sql.join(kept, sql` and `)}
            ${listOrder} limit ${literalRowCount(page.fetch)}) j
     cross join lateral (select j.owner_id as id, j.owner_user_type as user_type, null::timestamptz as suspended_at, j.owner_name as name) u

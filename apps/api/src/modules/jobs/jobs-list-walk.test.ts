@@ -22,31 +22,44 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await insertPeople(db, { city: 'Rio Branco', state: 'AC' }, [
-    { label: 'Jwalk-dono', user: { userType: 'contractor' } },
-    { label: 'Jwalk-suspenso', user: { userType: 'contractor' } },
+    { label: 'Jwalk-dono', user: { userType: 'contractor' }, profile: { isVerified: false } },
+    { label: 'Jwalk-suspenso', user: { userType: 'contractor' }, profile: { isVerified: true } },
+    { label: 'Jwalk-verificado', user: { userType: 'contractor' }, profile: { isVerified: true } },
   ]);
   const owners = await db
     .select({ lastName: profiles.lastName, userId: profiles.userId })
     .from(profiles)
-    .where(inArray(profiles.lastName, ['Jwalk-dono', 'Jwalk-suspenso']));
+    .where(inArray(profiles.lastName, ['Jwalk-dono', 'Jwalk-suspenso', 'Jwalk-verificado']));
   const ownerId = (lastName: string) => owners.find((owner) => owner.lastName === lastName)?.userId as string;
   const newest = Date.now() - 60_000;
-  // Newest first; state AC and the word 'jwalk' are this file's alone.
-  const specs: { title: string; city?: string; state?: string; featured?: boolean; jobType?: string; payCents?: number; owner?: string; status?: JobState }[] =
-    [
-      { title: 'jwalk nova comum' },
-      { title: 'jwalk destaque raro', featured: true },
-      { title: 'jwalk comum dois', city: 'Xapuri' },
-      { title: 'jwalk suspensa comum', owner: 'Jwalk-suspenso' },
-      { title: 'jwalk comum três', jobType: 'hostess' },
-      { title: 'jwalk rascunho comum', status: 'draft' },
-      { title: 'jwalk comum quatro', payCents: 90_000 },
-      { title: 'jwalk raro dois', city: 'Xapuri' },
-      { title: 'jwalk comum cinco', featured: true },
-      { title: 'jwalk comum seis', state: 'AP', city: 'Macapá' },
-      { title: 'jwalk raro três' },
-      { title: 'jwalk comum sete' },
-    ];
+  // Newest first; state AC and the word 'jwalk' are this file's alone. Two jobs hidden by
+  // moderation match most searches; a verified owner's jobs are among the others'.
+  const specs: {
+    title: string;
+    city?: string;
+    state?: string;
+    featured?: boolean;
+    jobType?: string;
+    payCents?: number;
+    owner?: string;
+    status?: JobState;
+    hidden?: boolean;
+  }[] = [
+    { title: 'jwalk nova comum' },
+    { title: 'jwalk destaque raro', featured: true },
+    { title: 'jwalk comum dois', city: 'Xapuri', owner: 'Jwalk-verificado' },
+    { title: 'jwalk suspensa comum', owner: 'Jwalk-suspenso' },
+    { title: 'jwalk comum três', jobType: 'hostess' },
+    { title: 'jwalk rascunho comum', status: 'draft' },
+    { title: 'jwalk comum quatro', payCents: 90_000 },
+    { title: 'jwalk raro dois', city: 'Xapuri', owner: 'Jwalk-verificado' },
+    { title: 'jwalk comum cinco', featured: true, owner: 'Jwalk-verificado' },
+    { title: 'jwalk comum seis', state: 'AP', city: 'Macapá' },
+    { title: 'jwalk raro três' },
+    { title: 'jwalk comum sete' },
+    { title: 'jwalk oculta comum', city: 'Xapuri', owner: 'Jwalk-verificado', hidden: true },
+    { title: 'jwalk oculta raro', hidden: true },
+  ];
   for (const [index, spec] of specs.entries()) {
     const [row] = await db
       .insert(jobs)
@@ -63,6 +76,7 @@ beforeAll(async () => {
         status: spec.status ?? 'open',
         featured: spec.featured ?? false,
         publishedAt: new Date(newest - index * 60_000),
+        moderationHiddenBy: spec.hidden ? 'reports' : null,
       })
       .returning({ id: jobs.id });
     idOf.set(spec.title, (row as { id: string }).id);
@@ -105,6 +119,10 @@ const searches: Search[] = [
   { q: 'jwalk comum', date_from: '2030-01-01', date_to: '2030-12-31' },
   { q: 'jwalk', job_type: 'hostess' },
   { q: 'jwalk nenhuma-vaga-assim' },
+  { q: 'jwalk', verified: 'true' },
+  { state: 'AC', verified: 'true' },
+  { city: 'xapuri', verified: 'true' },
+  { q: 'jwalk comum', job_type: 'feira', verified: 'true' },
 ];
 
 describe('a /vagas search by word or city', () => {
@@ -120,7 +138,7 @@ describe('a /vagas search by word or city', () => {
     }
   });
 
-  it('finds the right open jobs of owners not suspended, featured first', async () => {
+  it('finds the right open jobs, not hidden by moderation, of owners not suspended, featured first', async () => {
     expect((await everyPage({ q: 'jwalk raro' }, 100_000)).titles).toEqual(['jwalk destaque raro', 'jwalk raro dois', 'jwalk raro três']);
     expect((await everyPage({ q: 'jwalk', city: 'xapuri' }, 100_000)).titles).toEqual(['jwalk comum dois', 'jwalk raro dois']);
     expect((await everyPage({ q: 'jwalk comum', job_type: 'feira', pay_max: 50_000 }, 100_000)).titles).toEqual([
@@ -130,7 +148,15 @@ describe('a /vagas search by word or city', () => {
       'jwalk comum seis',
       'jwalk comum sete',
     ]);
-    expect(idOf.size).toBe(12);
+    expect(idOf.size).toBe(14);
+  });
+
+  it('keeps only verified owners’ jobs with verified=true, in every statement', async () => {
+    const verifiedJobs = ['jwalk comum cinco', 'jwalk comum dois', 'jwalk raro dois'];
+    expect((await everyPage({ q: 'jwalk', verified: 'true' }, 100_000)).titles).toEqual(verifiedJobs);
+    expect((await everyPage({ state: 'AC', verified: 'true' }, 100_000)).titles).toEqual(verifiedJobs);
+    expect((await everyPage({ city: 'xapuri', verified: 'true' }, 100_000)).titles).toEqual(['jwalk comum dois', 'jwalk raro dois']);
+    expect((await everyPage({ q: 'jwalk comum', job_type: 'feira', verified: 'true' }, 100_000)).titles).toEqual(['jwalk comum cinco', 'jwalk comum dois']);
   });
 
   it('plans a statement for the word only when the walk ends short of a page', async () => {

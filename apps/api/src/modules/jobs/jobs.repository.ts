@@ -1,6 +1,7 @@
 import type { ApplicationState, JobRequirements, JobState } from '@passarela/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type Viewer, visibleToViewer } from '../../db/moderation-visibility.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type JobCardRow, jobCardColumns, isoTimestamp, jobOwnerJoin } from './job-card-sql.ts';
 
@@ -13,12 +14,14 @@ export const publicJobStates: readonly JobState[] = ['open', 'closed', 'filled']
 
 const jobViewColumns = sql`${jobCardColumns}, j.description, j.required_gender, j.required_model_types, j.required_physical_types,
   j.min_age, j.max_age, j.min_height_cm, j.max_height_cm, j.application_deadline::text as application_deadline,
-  ${isoTimestamp(sql`j.created_at`)} as created_at`;
+  ${isoTimestamp(sql`j.created_at`)} as created_at, j.moderation_hidden_by is not null as hidden_by_moderation`;
 
 export interface JobViewRow extends JobCardRow, JobRequirements {
   description: string;
   application_deadline: string | null;
   created_at: string;
+  /** Hidden by three reporters or an admin: its owner and admins alone see it. */
+  hidden_by_moderation: boolean;
 }
 
 export type ApplicantCounts = Record<ApplicationState, number>;
@@ -35,18 +38,23 @@ export function createJobsRepository(db: Database) {
       return result.rows[0];
     },
 
-    /** The user a public profile's slug names (citext: any case), unless suspended (then no one). */
-    async findVisibleProfileOwner(slug: string): Promise<string | undefined> {
+    /**
+     * The user a public profile's slug names (citext: any case), unless suspended (then no one) or
+     * hidden by moderation (then only for its owner and admins, as the profile page).
+     */
+    async findVisibleProfileOwner(slug: string, viewer: Viewer | null): Promise<string | undefined> {
       const result = await db.execute<{ user_id: string }>(sql`
-        select p.user_id from profiles p join users u on u.id = p.user_id where p.profile_slug = ${slug} and u.suspended_at is null limit 1`);
+        select p.user_id from profiles p join users u on u.id = p.user_id
+         where p.profile_slug = ${slug} and u.suspended_at is null and ${visibleToViewer(sql`p.moderation_hidden_by`, sql`p.user_id`, viewer)}
+         limit 1`);
       return result.rows[0]?.user_id;
     },
 
-    /** The owner's open jobs as cards, newest first (jobs_owner_created_idx finds the owner's few jobs). */
+    /** The owner's open jobs as cards, newest first (jobs_owner_created_idx finds the owner's few jobs); never those hidden by moderation. */
     async openJobsOf(ownerId: string, limit: number): Promise<JobCardRow[]> {
       const result = await db.execute<JobCardRow & Record<string, unknown>>(sql`
         select ${jobCardColumns} from jobs j ${jobOwnerJoin}
-         where j.owner_id = ${ownerId} and j.status = 'open'
+         where j.owner_id = ${ownerId} and j.status = 'open' and j.moderation_hidden_by is null
          order by j.published_at desc nulls last, j.id desc
          limit ${limit}`);
       return result.rows;

@@ -34,7 +34,7 @@ export const jobsRoutes = routesPlugin('jobs', (route, { jobsService }) => {
     '/api/jobs/:jobId',
     {
       access: 'public',
-      summary: 'One job: open, closed or filled to anyone; drafts and cancelled jobs to the owner and admins (404 otherwise)',
+      summary: 'One job: open, closed or filled to anyone; drafts, cancelled jobs and jobs hidden by moderation to the owner and admins (404 otherwise)',
       params: jobParamsSchema,
       response: { 200: jobViewSchema },
     },
@@ -54,7 +54,7 @@ export const jobsRoutes = routesPlugin('jobs', (route, { jobsService }) => {
       response: { 200: profileOpenJobsSchema },
     },
     // Not cached, as /api/jobs: a job closed or filled leaves the profile at once.
-    async (request) => jobsService.openJobsOfProfile(request.params.slug),
+    async (request) => jobsService.openJobsOfProfile(request.params.slug, request.sessionUser),
   );
 
   route.get(

@@ -114,12 +114,15 @@ export function createJobsService(deps: JobsServiceDeps) {
   const { repository, list, plans, runInTransaction } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** May this caller see this job? Drafts, cancelled jobs and suspended owners' jobs: owner and admins only. */
+  /**
+   * May this caller see this job? Drafts, cancelled jobs and jobs hidden by moderation: owner and
+   * admins only; a suspended owner's jobs: admins only.
+   */
   function canSee(row: JobViewRow, viewer: SessionUser | null): boolean {
     if (viewer?.userType === 'admin') return true;
     if (row.owner_suspended) return false;
     if (viewer?.id === row.owner_id) return true;
-    return publicJobStates.includes(row.status);
+    return publicJobStates.includes(row.status) && !row.hidden_by_moderation;
   }
 
   /** The job, locked, if the caller may change it: its owner, or an admin (who acts as 'admin'). */
@@ -157,9 +160,9 @@ export function createJobsService(deps: JobsServiceDeps) {
 
     view,
 
-    /** A profile's open jobs (its public page lists them); an unknown or suspended profile is 404, as its page. */
-    async openJobsOfProfile(slug: string): Promise<ProfileOpenJobs> {
-      const ownerId = PROFILE_SLUG_PATTERN.test(slug) ? await repository.findVisibleProfileOwner(slug) : undefined;
+    /** A profile's open jobs (its public page lists them); an unknown, suspended or (to others) hidden profile is 404, as its page. */
+    async openJobsOfProfile(slug: string, viewer: SessionUser | null): Promise<ProfileOpenJobs> {
+      const ownerId = PROFILE_SLUG_PATTERN.test(slug) ? await repository.findVisibleProfileOwner(slug, viewer) : undefined;
       if (!ownerId) throw new AppError('PROFILE_NOT_FOUND');
       return { items: (await repository.openJobsOf(ownerId, PROFILE_OPEN_JOBS_MAX)).map(toJobCard) };
     },

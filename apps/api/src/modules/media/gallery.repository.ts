@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type Viewer, visibleToViewer } from '../../db/moderation-visibility.ts';
 import { profileMedia, profiles, users } from '../../db/schema/index.ts';
 
 export type GalleryRow = typeof profileMedia.$inferSelect;
@@ -50,13 +51,15 @@ export function createGalleryRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** The owner of a visible profile (not suspended), as GET /api/profiles/:slug decides. */
-    async findVisibleOwnerIdBySlug(slug: string): Promise<string | undefined> {
+    /** The owner of a visible profile (not suspended; once hidden by moderation, only to her and admins), as GET /api/profiles/:slug decides. */
+    async findVisibleOwnerIdBySlug(slug: string, viewer: Viewer | null): Promise<string | undefined> {
       const rows = await db
         .select({ userId: profiles.userId })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
-        .where(and(eq(profiles.profileSlug, slug), isNull(users.suspendedAt)))
+        .where(
+          and(eq(profiles.profileSlug, slug), isNull(users.suspendedAt), visibleToViewer(sql`${profiles.moderationHiddenBy}`, sql`${profiles.userId}`, viewer)),
+        )
         .limit(1);
       return rows[0]?.userId;
     },

@@ -81,6 +81,6 @@ export const galleryRoutes = routesPlugin('media', async (route, { galleryServic
       params: profileSlugParamsSchema,
       response: { 200: publicGalleryResponseSchema },
     },
-    async (request) => ({ items: await gallery.getPublic(request.params.slug) }),
+    async (request) => ({ items: await gallery.getPublic(request.params.slug, request.sessionUser) }),
   );
 });

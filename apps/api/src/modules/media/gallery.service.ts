@@ -1,6 +1,7 @@
 import { PROFILE_SLUG_PATTERN } from '@passarela/shared';
 import type { GalleryItem, OwnGalleryResponse, SettingValues } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Viewer } from '../../db/moderation-visibility.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
@@ -63,10 +64,10 @@ export function createGalleryService({ repository, runInTransaction, storage, se
   return {
     getOwn,
 
-    /** A visible profile's gallery; missing and suspended look the same (docs/security.md #10). */
-    async getPublic(slug: string): Promise<GalleryItem[]> {
+    /** A visible profile's gallery; missing, suspended and (to others) moderation-hidden look the same (docs/security.md #10). */
+    async getPublic(slug: string, viewer: Viewer | null): Promise<GalleryItem[]> {
       if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
-      const ownerId = await repository.findVisibleOwnerIdBySlug(slug);
+      const ownerId = await repository.findVisibleOwnerIdBySlug(slug, viewer);
       if (!ownerId) throw new AppError('PROFILE_NOT_FOUND');
       return (await repository.listByUser(ownerId)).map(toItem);
     },

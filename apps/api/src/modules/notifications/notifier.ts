@@ -40,7 +40,8 @@ export function createNotifier({ repository, mailer, branding, logger, liveEvent
     const brand = await branding();
     const action = { label: 'Ver na plataforma', url: `${brand.publicUrl}${input.link}` };
     const category = emailCategoryOf(input.type);
-    // The bell has it either way; the email only if that kind is still on (Configurações).
+    // The bell has it either way; the email only if that kind is still on (Configurações). Kinds
+    // with no preference (the account-safety ones, alwaysEmailedNotificationTypes) always go.
     if (!category || !recipient.emailOptOuts.includes(category))
       await mailer.send(
         renderEmail(brand, {

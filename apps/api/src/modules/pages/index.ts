@@ -5,3 +5,4 @@ export { createAdminPagesService } from './admin-pages.service.ts';
 export { createPagesRepository, type NewContentPage } from './pages.repository.ts';
 export { pagesRoutes } from './pages.routes.ts';
 export { createPagesService, type PagesService } from './pages.service.ts';
+export { seedVersionHash } from './seed-version.ts';

@@ -46,6 +46,36 @@ export function createPagesRepository(db: Database) {
       return inserted.length;
     },
 
+    /** The page's editable text (any publication state), to tell an untouched seed from an edit. */
+    async findText(slug: string): Promise<Pick<NewContentPage, 'title' | 'description' | 'bodyMarkdown'> | undefined> {
+      const rows = await db
+        .select({ title: contentPages.title, description: contentPages.description, bodyMarkdown: contentPages.bodyMarkdown })
+        .from(contentPages)
+        .where(eq(contentPages.slug, slug))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Puts the new text in only while the page still holds `expected` (compare-and-set: an admin's
+     * edit, or another instance starting at the same time, wins). Publication is left as it is.
+     */
+    async replaceTextIfUnchanged(page: NewContentPage, expected: Pick<NewContentPage, 'title' | 'description' | 'bodyMarkdown'>): Promise<boolean> {
+      const rows = await db
+        .update(contentPages)
+        .set({ title: page.title, description: page.description, bodyMarkdown: page.bodyMarkdown, updatedAt: new Date() })
+        .where(
+          and(
+            eq(contentPages.slug, page.slug),
+            eq(contentPages.title, expected.title),
+            eq(contentPages.description, expected.description),
+            eq(contentPages.bodyMarkdown, expected.bodyMarkdown),
+          ),
+        )
+        .returning({ slug: contentPages.slug });
+      return rows.length > 0;
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(contentPages);
       return row?.count ?? 0;

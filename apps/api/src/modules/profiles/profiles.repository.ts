@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type Viewer, visibleToViewer } from '../../db/moderation-visibility.ts';
 import { contracts, profiles, users } from '../../db/schema/index.ts';
 import { type RatingColumns, ratingColumnsSql } from '../reviews/index.ts';
 
@@ -18,13 +19,18 @@ export function createProfilesRepository(db: Database) {
       return result.rows[0];
     },
 
-    /** The profile with its owner's type, only while the owner is not suspended. */
-    async findVisibleBySlug(slug: string) {
+    /**
+     * The profile with its owner's type, only while the owner is not suspended, and, once
+     * moderation hid it, only for its owner and admins.
+     */
+    async findVisibleBySlug(slug: string, viewer: Viewer | null) {
       const rows = await db
         .select({ profile: profiles, userType: users.userType })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
-        .where(and(eq(profiles.profileSlug, slug), isNull(users.suspendedAt)))
+        .where(
+          and(eq(profiles.profileSlug, slug), isNull(users.suspendedAt), visibleToViewer(sql`${profiles.moderationHiddenBy}`, sql`${profiles.userId}`, viewer)),
+        )
         .limit(1);
       return rows[0];
     },

@@ -26,6 +26,7 @@ import { type ProfileEdit, type ProfileRow, type ProfilesRepository, createProfi
 export function toPublicProfile(profile: ProfileRow, userType: PublicProfile['user_type'], options: { showMinorHandles?: boolean } = {}): PublicProfile {
   const hideHandles = isMinorOn(profile.birthDate) && !options.showMinorHandles;
   return {
+    user_id: profile.userId,
     profile_slug: profile.profileSlug,
     user_type: userType,
     first_name: profile.firstName,
@@ -173,12 +174,12 @@ export function createProfilesService({ repository, storage, runInTransaction, l
   }
 
   return {
-    /** Missing and suspended look the same to visitors (docs/security.md #10). */
+    /** Missing, suspended and (to all but its owner and admins) hidden by moderation look the same to visitors (docs/security.md #10). */
     async getPublicProfile(slug: string, viewer: SessionUser | null = null): Promise<PublicProfile> {
       // Slugs are only ever letters, digits and hyphens; anything else cannot exist (and a NUL
       // byte would make PostgreSQL fail), so it is simply not found.
       if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
-      const found = await repository.findVisibleBySlug(slug);
+      const found = await repository.findVisibleBySlug(slug, viewer);
       if (!found) throw new AppError('PROFILE_NOT_FOUND');
       const rating = await repository.findRating(found.profile.userId);
       const showMinorHandles = viewer !== null && (viewer.userType === 'admin' || viewer.id === found.profile.userId);

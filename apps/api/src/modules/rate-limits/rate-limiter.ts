@@ -1,3 +1,4 @@
+import { REPORTS_PER_DAY } from '@passarela/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
 
@@ -38,6 +39,8 @@ export const rateLimitRules = {
   guardianEmailAddress: { name: 'guardian-email:email', limit: 5, windowSeconds: 60 * 60 },
   // Opening and confirming a consent link, per IP (the tokens cannot be guessed; this keeps trying cheap to refuse).
   guardianConsentIp: { name: 'guardian-consent:ip', limit: 30, windowSeconds: 15 * 60 },
+  // "Denunciar" (modules/reports): a flood of reports is abuse in itself.
+  reportsUser: { name: 'reports:user', limit: REPORTS_PER_DAY, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** How long a counter is kept after its window started; longer than any window above. */

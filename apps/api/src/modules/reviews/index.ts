@@ -6,7 +6,9 @@ export {
   ratingAverageOf,
   ratingColumnsSql,
   ratingTotalsSql,
+  reviewVisibleSql,
   storedRatingColumnsSql,
+  storedWindowDaysSql,
   toRatingSummary,
   windowDaysParam,
 } from './review-sql.ts';

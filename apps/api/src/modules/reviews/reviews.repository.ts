@@ -1,6 +1,7 @@
 import type { UserType } from '@passarela/shared';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type Viewer, visibleToViewer } from '../../db/moderation-visibility.ts';
 import { contracts, reviews, shootBookings } from '../../db/schema/index.ts';
 import { type RatingColumns, ratingColumnsSql, reviewVisibleSql, toRatingSummary, windowDaysParam } from './review-sql.ts';
 
@@ -157,10 +158,14 @@ export function createReviewsRepository(db: Database) {
       return row ? toRatingSummary(row) : { average: null, count: 0 };
     },
 
-    /** A profile not suspended, by slug (hidden profiles stay reachable by link, like the profile page). */
-    async findVisibleUserIdBySlug(slug: string): Promise<string | undefined> {
+    /**
+     * A profile not suspended, by slug (profiles their owner hid stay reachable by link, like the
+     * profile page; one hidden by moderation only for its owner and admins, as its page).
+     */
+    async findVisibleUserIdBySlug(slug: string, viewer: Viewer | null): Promise<string | undefined> {
       const result = await db.execute<{ user_id: string }>(
-        sql`select p.user_id from profiles p join users u on u.id = p.user_id where p.profile_slug = ${slug} and u.suspended_at is null limit 1`,
+        sql`select p.user_id from profiles p join users u on u.id = p.user_id
+             where p.profile_slug = ${slug} and u.suspended_at is null and ${visibleToViewer(sql`p.moderation_hidden_by`, sql`p.user_id`, viewer)} limit 1`,
       );
       return result.rows[0]?.user_id;
     },

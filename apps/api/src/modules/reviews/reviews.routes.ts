@@ -99,6 +99,6 @@ export const reviewsRoutes = routesPlugin('reviews', (route, { reviewsService: r
       params: profileSlugParamsSchema,
       response: { 200: profileReviewsResponseSchema },
     },
-    async (request) => reviews.forProfile(request.params.slug),
+    async (request) => reviews.forProfile(request.params.slug, request.sessionUser),
   );
 });

@@ -42,7 +42,8 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
     // A booking id comes as any text from its path (the shoot routes' parameter): not a uuid, not found.
     const contract = !isUuid(contractId) ? undefined : shoot ? await repository.findShootBooking(contractId) : await repository.findContract(contractId);
     const isParty = contract && (contract.ownerId === user.id || contract.modelId === user.id);
-    if (!contract || (!isParty && !(options.allowAdmin && user.userType === 'admin'))) throw new AppError(shoot ? 'SHOOT_BOOKING_NOT_FOUND' : 'CONTRACT_NOT_FOUND');
+    if (!contract || (!isParty && !(options.allowAdmin && user.userType === 'admin')))
+      throw new AppError(shoot ? 'SHOOT_BOOKING_NOT_FOUND' : 'CONTRACT_NOT_FOUND');
     return contract;
   }
 
@@ -138,10 +139,10 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
       };
     },
 
-    /** A profile's public reviews; missing and suspended profiles look the same (404). */
-    async forProfile(slug: string): Promise<ProfileReviewsResponse> {
+    /** A profile's public reviews; missing, suspended and (to others than its owner and admins) moderation-hidden profiles look the same (404). */
+    async forProfile(slug: string, viewer: SessionUser | null): Promise<ProfileReviewsResponse> {
       if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
-      const userId = await repository.findVisibleUserIdBySlug(slug);
+      const userId = await repository.findVisibleUserIdBySlug(slug, viewer);
       if (!userId) throw new AppError('PROFILE_NOT_FOUND');
       const days = await windowDays();
       const rows = await repository.listPublicReceived(userId, days);

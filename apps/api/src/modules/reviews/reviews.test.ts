@@ -314,6 +314,29 @@ describe('ratings on profiles and cards', () => {
     expect((await profileReviews('nome%20estranho')).statusCode).toBe(404);
   });
 
+  it('counts a review hidden by reports (hidden_at, hidden_by) nowhere, exactly like one an admin hid', async () => {
+    const owner = await createAccount(t.app, { userType: 'photographer', first_name: 'Raquel', last_name: 'Denunciada', ...nonModel });
+    const received: string[] = [];
+    for (const rating of [5, 1]) {
+      const contractId = await makeContract({ owner });
+      received.push((await review(model.cookie, contractId, { rating })).json().review.id);
+      await review(owner.cookie, contractId, { rating: 5 });
+    }
+    expect((await profileReviews(owner.user.profile_slug)).json().summary).toEqual({ average: 3, count: 2 });
+
+    // What the reports module does when three people report a review.
+    await t.database.db
+      .update(reviews)
+      .set({ hiddenAt: new Date(), hiddenBy: 'reports' })
+      .where(eq(reviews.id, received[1] as string));
+    const listing = (await profileReviews(owner.user.profile_slug)).json();
+    expect(listing.summary).toEqual({ average: 5, count: 1 });
+    expect(listing.items.map((r: { id: string }) => r.id)).toEqual([received[0]]);
+    expect((await t.app.inject({ url: `/api/profiles/${owner.user.profile_slug}` })).json().profile).toMatchObject({ rating_average: 5, rating_count: 1 });
+    expect(await contractorCard(t.app, owner)).toMatchObject({ rating_average: 5, rating_count: 1 });
+    expect((await myReviews(owner.cookie, 'received')).json().items.map((r: { id: string }) => r.id)).toEqual([received[0]]);
+  });
+
   it('rates list cards with the REVIEW_WINDOW_DAYS setting', async () => {
     const owner = await createAccount(t.app, { userType: 'contractor', first_name: 'Lia', last_name: 'Janela', ...nonModel });
     const contractId = await makeContract({ owner, completedDaysAgo: 2 });

@@ -71,7 +71,15 @@ export function createShootBookingsService(deps: ShootBookingsServiceDeps) {
   /** Locks the booking for one of its sides or an admin; anyone else: 404. */
   async function lockFor(tx: Database, caller: HiringCaller, id: string): Promise<{ row: ShootBookingRow; actor: ShootActor }> {
     const row = isUuid(id) ? await createShootBookingsRepository(tx).lock(id) : undefined;
-    const actor = !row ? null : row.buyerId === caller.id ? 'buyer' : row.photographerId === caller.id ? 'photographer' : caller.userType === 'admin' ? 'admin' : null;
+    const actor = !row
+      ? null
+      : row.buyerId === caller.id
+        ? 'buyer'
+        : row.photographerId === caller.id
+          ? 'photographer'
+          : caller.userType === 'admin'
+            ? 'admin'
+            : null;
     if (!row || !actor) throw new AppError('SHOOT_BOOKING_NOT_FOUND');
     return { row, actor };
   }
@@ -99,9 +107,10 @@ export function createShootBookingsService(deps: ShootBookingsServiceDeps) {
 
   return {
     async create(caller: HiringCaller, body: CreateShootBookingBody & { extra_ids: string[]; note: string }): Promise<ShootBookingView> {
-      const pkg = await packagesService.visiblePackage(body.package_id, caller.id);
+      const pkg = await packagesService.visiblePackage(body.package_id, caller);
       if (pkg.photographerId === caller.id) throw new AppError('SHOOT_SELF_BOOKING');
-      if (pkg.status !== 'active') throw new AppError('SHOOT_NOT_BOOKABLE');
+      // Paused, or hidden by moderation (an admin still sees it): not for sale.
+      if (pkg.status !== 'active' || pkg.moderationHiddenBy !== null) throw new AppError('SHOOT_NOT_BOOKABLE');
       const extras = body.extra_ids.map((id) => {
         const extra = pkg.extras.find((candidate) => candidate.id === id);
         if (!extra) throw new AppError('SHOOT_EXTRA_NOT_FOUND');
@@ -113,7 +122,10 @@ export function createShootBookingsService(deps: ShootBookingsServiceDeps) {
       if (!day?.times.includes(body.start_time)) throw new AppError('SHOOT_SLOT_UNAVAILABLE');
       const startsAt = saoPauloInstant(body.date, body.start_time);
       const endsAt = new Date(startsAt.getTime() + pkg.durationMinutes * 60_000);
-      const place = pkg.locationKind === 'studio' && pkg.address ? `${pkg.address} — ${pkg.city}, ${pkg.uf}` : `${shootLocationKindLabels.a_combinar} — ${pkg.city}, ${pkg.uf}`;
+      const place =
+        pkg.locationKind === 'studio' && pkg.address
+          ? `${pkg.address} — ${pkg.city}, ${pkg.uf}`
+          : `${shootLocationKindLabels.a_combinar} — ${pkg.city}, ${pkg.uf}`;
       const at = now();
 
       let released: { result: ShootStepResult; step: ShootStep }[] = [];
@@ -175,7 +187,13 @@ export function createShootBookingsService(deps: ShootBookingsServiceDeps) {
         const { row, actor } = await lockFor(tx, caller, id);
         if (actor !== 'buyer') throw new AppError('FORBIDDEN', 'Só quem agendou pode pagar este ensaio.');
         if (row.status !== 'awaiting_payment') throw new AppError('SHOOT_BOOKING_NOT_PAYABLE');
-        const step: ShootStep = { action: 'pay', actor: 'buyer', actorId: caller.id, now: now(), payment: { reference: `shoot:${row.id}:pay`, feeBps: PLATFORM_FEE_BPS } };
+        const step: ShootStep = {
+          action: 'pay',
+          actor: 'buyer',
+          actorId: caller.id,
+          now: now(),
+          payment: { reference: `shoot:${row.id}:pay`, feeBps: PLATFORM_FEE_BPS },
+        };
         done.push({ result: await takeShootStep(tx, jobs, row, step), step });
         return { id: row.id };
       });
@@ -263,14 +281,22 @@ export function createShootBookingsService(deps: ShootBookingsServiceDeps) {
       const { result, step } = await runInTransaction(async (tx) => {
         const { row } = await lockFor(tx, caller, id);
         // An admin who is a side does not judge their own booking.
-        if (row.buyerId === caller.id || row.photographerId === caller.id) throw new AppError('FORBIDDEN', 'Outra pessoa da equipe precisa decidir esta disputa.');
+        if (row.buyerId === caller.id || row.photographerId === caller.id)
+          throw new AppError('FORBIDDEN', 'Outra pessoa da equipe precisa decidir esta disputa.');
         const share = body.outcome === 'release' ? row.totalCents : body.outcome === 'refund' ? 0 : (body.photographer_share_cents ?? 0);
         if (share > row.totalCents) {
           throw new AppError('VALIDATION_FAILED', undefined, [
             { location: 'body', path: 'photographer_share_cents', message: 'A parte do fotógrafo não pode passar do valor pago.' },
           ]);
         }
-        const taken: ShootStep = { action: `resolve_${body.outcome}`, actor: 'admin', actorId: caller.id, now: now(), reason: body.reason, photographerShareCents: share };
+        const taken: ShootStep = {
+          action: `resolve_${body.outcome}`,
+          actor: 'admin',
+          actorId: caller.id,
+          now: now(),
+          reason: body.reason,
+          photographerShareCents: share,
+        };
         const stepResult = await takeShootStep(tx, jobs, row, taken);
         await createAuditRepository(tx).record({
           actorId: caller.id,

@@ -1,6 +1,7 @@
 import type { ShootsQuery } from '@passarela/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type Viewer, visibleToViewer } from '../../db/moderation-visibility.ts';
 import { profileMedia, shootAvailability, shootPackages } from '../../db/schema/index.ts';
 import { type ShootListPosition, type ShootListRow, shootsPageSql } from './shoots-list-sql.ts';
 
@@ -17,7 +18,6 @@ export interface ShootPhotographerRow {
   ratingCount: number;
   ratingSum: number;
 }
-
 
 export function createShootPackagesRepository(db: Database) {
   return {
@@ -41,10 +41,10 @@ export function createShootPackagesRepository(db: Database) {
       return row;
     },
 
-    /** Packages of a photographer, newest first; only active ones unless `all`. */
+    /** Packages of a photographer, newest first; unless `all` (her own list), only active ones not hidden by moderation. */
     async listOfPhotographer(photographerId: string, all: boolean): Promise<ShootPackageRow[]> {
       const conditions = [eq(shootPackages.photographerId, photographerId)];
-      if (!all) conditions.push(eq(shootPackages.status, 'active'));
+      if (!all) conditions.push(eq(shootPackages.status, 'active'), isNull(shootPackages.moderationHiddenBy));
       return db
         .select()
         .from(shootPackages)
@@ -53,11 +53,15 @@ export function createShootPackagesRepository(db: Database) {
         .limit(100);
     },
 
-    /** The photographer behind a public profile slug (null when it is not a photographer). */
-    async photographerIdBySlug(slug: string): Promise<string | null> {
+    /**
+     * The photographer behind a public profile slug (null when it is not a photographer, or her
+     * profile is one the viewer may not see: suspended, or hidden by moderation from all but her and admins).
+     */
+    async photographerIdBySlug(slug: string, viewer: Viewer | null): Promise<string | null> {
       const rows = await db.execute<{ user_id: string }>(
         sql`select p.user_id from profiles p join users u on u.id = p.user_id
-             where p.profile_slug = ${slug} and u.user_type = 'photographer' and u.suspended_at is null limit 1`,
+             where p.profile_slug = ${slug} and u.user_type = 'photographer' and u.suspended_at is null
+               and ${visibleToViewer(sql`p.moderation_hidden_by`, sql`p.user_id`, viewer)} limit 1`,
       );
       return rows.rows[0]?.user_id ?? null;
     },

@@ -18,6 +18,7 @@ import {
 } from '@passarela/shared';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { isVisibleToViewer, type Viewer } from '../../db/moderation-visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HiringCaller } from '../hiring/index.ts';
 import type { ShootBookingsRepository } from './shoot-bookings.repository.ts';
@@ -86,10 +87,11 @@ export function createShootPackagesService({ packages, bookings, now = () => new
     if (ids.some((id) => media.get(id)?.userId !== photographerId)) throw new AppError('SHOOT_COVER_NOT_OWNED');
   }
 
-  /** A package the caller may see: active, or paused and hers. */
-  async function visiblePackage(id: string, callerId: string | null): Promise<ShootPackageRow> {
+  /** A package the caller may see: active, or paused and hers; once hidden by moderation, hers or an admin's to see. */
+  async function visiblePackage(id: string, caller: Viewer | null): Promise<ShootPackageRow> {
     const row = isUuid(id) ? await packages.findById(id) : undefined;
-    if (!row || (row.status !== 'active' && row.photographerId !== callerId)) throw new AppError('SHOOT_NOT_FOUND');
+    if (!row || (row.status !== 'active' && row.photographerId !== caller?.id)) throw new AppError('SHOOT_NOT_FOUND');
+    if (!isVisibleToViewer(row.moderationHiddenBy, row.photographerId, caller)) throw new AppError('SHOOT_NOT_FOUND');
     return row;
   }
 
@@ -138,12 +140,13 @@ export function createShootPackagesService({ packages, bookings, now = () => new
       return views(await packages.listOfPhotographer(caller.id, true), caller.id);
     },
 
-    async get(id: string, callerId: string | null): Promise<ShootPackageView> {
-      return (await views([await visiblePackage(id, callerId)], callerId))[0] as ShootPackageView;
+    async get(id: string, caller: Viewer | null): Promise<ShootPackageView> {
+      return (await views([await visiblePackage(id, caller)], caller?.id ?? null))[0] as ShootPackageView;
     },
 
-    async ofProfile(slug: string): Promise<ShootPackageCard[]> {
-      const photographerId = await packages.photographerIdBySlug(slug);
+    /** Her active packages not hidden by moderation, for her profile (whose page the viewer may see: shootPackages.photographerIdBySlug). */
+    async ofProfile(slug: string, viewer: Viewer | null): Promise<ShootPackageCard[]> {
+      const photographerId = await packages.photographerIdBySlug(slug, viewer);
       if (!photographerId) return [];
       return cards(await packages.listOfPhotographer(photographerId, false));
     },
@@ -153,7 +156,10 @@ export function createShootPackagesService({ packages, bookings, now = () => new
       const rows = await packages.page(query, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
-      return { items: page.map(shootCardOfListRow), nextCursor: rows.length > query.limit && last ? encodeShootsCursor({ createdAt: last.created_at_key, id: last.id }) : null };
+      return {
+        items: page.map(shootCardOfListRow),
+        nextCursor: rows.length > query.limit && last ? encodeShootsCursor({ createdAt: last.created_at_key, id: last.id }) : null,
+      };
     },
 
     async availability(caller: HiringCaller): Promise<ShootAvailability> {
@@ -169,8 +175,8 @@ export function createShootPackagesService({ packages, bookings, now = () => new
       return { weekly_hours: row.weeklyHours, blocked_dates: row.blockedDates, time_zone: 'America/Sao_Paulo' };
     },
 
-    async slots(id: string, query: ShootSlotsQuery, callerId: string | null): Promise<ShootSlots> {
-      const row = await visiblePackage(id, callerId);
+    async slots(id: string, query: ShootSlotsQuery, caller: Viewer | null): Promise<ShootSlots> {
+      const row = await visiblePackage(id, caller);
       const today = todayInBrazil(now());
       const from = query.from && query.from > today ? query.from : today;
       const to = query.to ?? addDays(from, DEFAULT_SLOT_DAYS - 1);

@@ -37,10 +37,11 @@ export interface ShootListRow {
  * meanwhile go above the reader's position). It walks shoot_packages_active_list_idx (or
  * shoot_packages_active_uf_idx with a UF), whose entries hold category, price and UF (migration
  * 0024), so those filters never open a row they turn down; the card's photographer (name, profile,
- * the rating copy on her profile) and first cover are read for the page's rows only.
+ * the rating copy on her profile) and first cover are read for the page's rows only. Whether
+ * moderation hid a package is read on the row the card opens anyway (it almost never is).
  */
 export function shootsPageSql(query: ShootsQuery, after: ShootListPosition | undefined, fetch: number): SQL {
-  const conditions: SQL[] = [sql`s.status = 'active'`];
+  const conditions: SQL[] = [sql`s.status = 'active'`, sql`s.moderation_hidden_by is null`];
   if (query.uf) conditions.push(sql`s.uf = ${query.uf}`);
   if (after) conditions.push(sql`(s.created_at, s.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   if (query.category) conditions.push(sql`s.category = ${query.category}`);

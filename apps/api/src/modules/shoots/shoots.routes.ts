@@ -57,14 +57,14 @@ export const shootsRoutes = routesPlugin('shoots', (route, { shootPackagesServic
     '/api/shoots/:id',
     {
       access: 'public',
-      summary: 'One shoot package (a paused one only for its photographer)',
+      summary: 'One shoot package (a paused one only for its photographer; one hidden by moderation for her and admins)',
       params: shootIdParamsSchema,
       response: { 200: shootPackageResponseSchema },
     },
     async (request, reply) => {
       // The answer depends on who asks (is_mine, paused packages): never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return { package: await service.get(request.params.id, request.sessionUser?.id ?? null) };
+      return { package: await service.get(request.params.id, request.sessionUser) };
     },
   );
 
@@ -79,7 +79,7 @@ export const shootsRoutes = routesPlugin('shoots', (route, { shootPackagesServic
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.slots(request.params.id, request.query, request.sessionUser?.id ?? null);
+      return service.slots(request.params.id, request.query, request.sessionUser);
     },
   );
 
@@ -91,7 +91,7 @@ export const shootsRoutes = routesPlugin('shoots', (route, { shootPackagesServic
       params: shootProfileParamsSchema,
       response: { 200: shootPackageCardsResponseSchema },
     },
-    async (request) => ({ items: await service.ofProfile(request.params.slug) }),
+    async (request) => ({ items: await service.ofProfile(request.params.slug, request.sessionUser) }),
   );
 
   route.post(

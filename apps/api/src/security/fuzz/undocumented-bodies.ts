@@ -1,4 +1,11 @@
-import { GALLERY_PHOTOS_FIELD, PROFILE_PHOTO_FIELD, SIGN_UP_DATA_FIELD, SIGN_UP_PHOTO_FIELD, signUpBodySchema } from '@passarela/shared';
+import {
+  GALLERY_PHOTOS_FIELD,
+  identityVerificationFieldsSchema,
+  PROFILE_PHOTO_FIELD,
+  SIGN_UP_DATA_FIELD,
+  SIGN_UP_PHOTO_FIELD,
+  signUpBodySchema,
+} from '@passarela/shared';
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema.ts';
 
@@ -31,4 +38,14 @@ export const undocumentedMultipartForms: Record<string, MultipartForm> = {
   'POST /api/profiles/me/media': { jsonFields: {}, fileField: GALLERY_PHOTOS_FIELD, requiresFile: true },
   // The field name is a literal in logo-upload.routes.ts; the shared package does not export it.
   'POST /api/admin/settings/logo': { jsonFields: {}, fileField: 'logo', requiresFile: true },
+  // Two plain text fields and two files (`document`, `selfie`); the suite sends one file, so a
+  // plausible request ends at IDENTITY_FILES_REQUIRED or the CPF check, never storing anything.
+  'POST /api/identity-verification': {
+    jsonFields: {
+      document_type: inputJsonSchema(identityVerificationFieldsSchema.shape.document_type),
+      cpf: inputJsonSchema(identityVerificationFieldsSchema.shape.cpf),
+    },
+    fileField: 'document',
+    requiresFile: true,
+  },
 };

@@ -14,19 +14,25 @@ export interface DialogProps {
   className?: string;
   /** A tap or focus outside the dialog, before it closes; `event.preventDefault()` keeps it open. */
   onInteractOutside?: (event: Event) => void;
+  /**
+   * When it has closed, before the focus moves (Radix returns it only to a Dialog.Trigger, which
+   * these dialogs have none of): `event.preventDefault()` and focus the button that opened it.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * Modal dialog on Radix: focus trap, Escape, aria wiring. Closing is by the X button ('Fechar'),
  * Escape, or a click on the backdrop; each ends in onOpenChange(false).
  */
-export function Dialog({ open, onOpenChange, title, description, children, header, className, onInteractOutside }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, header, className, onInteractOutside, onCloseAutoFocus }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           onInteractOutside={onInteractOutside}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto',
             'rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8',

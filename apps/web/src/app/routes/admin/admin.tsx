@@ -6,8 +6,10 @@ import { AdminOverviewSection } from '../../../features/admin/components/admin-o
 import { AdminModerationSection } from '../../../features/admin/components/admin-moderation-section.tsx';
 import { AdminNav } from '../../../features/admin/components/admin-nav.tsx';
 import { AdminPagesSection } from '../../../features/admin/components/admin-pages-section.tsx';
+import { AdminReportsSection } from '../../../features/admin/components/admin-reports-section.tsx';
 import { AdminSettingsSection } from '../../../features/admin/components/admin-settings-section.tsx';
 import { AdminUsersSection } from '../../../features/admin/components/admin-users-section.tsx';
+import { AdminVerificationsSection } from '../../../features/admin/components/admin-verifications-section.tsx';
 import { AdminWithdrawalsSection } from '../../../features/admin/components/admin-withdrawals-section.tsx';
 import { resolveAdminSection } from '../../../features/admin/lib/admin-sections.ts';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
@@ -32,6 +34,10 @@ export function Component() {
           <AdminPagesSection />
         ) : section.id === 'moderacao' ? (
           <AdminModerationSection />
+        ) : section.id === 'denuncias' ? (
+          <AdminReportsSection />
+        ) : section.id === 'verificacoes' ? (
+          <AdminVerificationsSection />
         ) : section.id === 'contato' ? (
           <AdminContactSection />
         ) : section.id === 'saques' ? (

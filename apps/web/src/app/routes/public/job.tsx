@@ -12,9 +12,10 @@ import { isJobNotFound, useJob } from '../../../features/jobs/api/jobs.ts';
 import { JobDetails } from '../../../features/jobs/components/job-details.tsx';
 import { jobTypeLabel } from '../../../features/jobs/lib/job-text.ts';
 import { ownProfileQueryOptions } from '../../../features/profiles/api/get-own-profile.ts';
+import { ReportButton } from '../../../features/reports/components/report-button.tsx';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
 
-/** /vagas/:jobId: the job, its requirements, who posts it, the heart and the model's application panel. */
+/** /vagas/:jobId: the job, its requirements, who posts it, the heart, the model's application panel and "Denunciar". */
 export function Component() {
   const { jobId } = useParams();
   const query = useJob(jobId);
@@ -63,6 +64,7 @@ export function Component() {
           loadOwnProfile={() => queryClient.ensureQueryData(ownProfileQueryOptions)}
         />
       }
+      report={<ReportButton item={{ kind: 'job', id: job.id }} itemTitle={job.title} isMine={job.is_owner} />}
     />
   );
 }

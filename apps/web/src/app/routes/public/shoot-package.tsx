@@ -5,12 +5,13 @@ import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageMessage } from '../../../components/ui/page-message.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { ReportButton } from '../../../features/reports/components/report-button.tsx';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
 import { isShootNotFound, useShootPackage } from '../../../features/shoots/api/get-shoot-package.ts';
 import { BookingPanel } from '../../../features/shoots/components/booking-panel.tsx';
 import { ShootPackageDetails } from '../../../features/shoots/components/shoot-package-details.tsx';
 
-/** /ensaios/:packageId: a package and its booking panel (shoots feature). */
+/** /ensaios/:packageId: a package and its booking panel (shoots feature), and "Denunciar" (reports). */
 export function Component() {
   const { packageId } = useParams();
   const query = useShootPackage(packageId);
@@ -19,7 +20,9 @@ export function Component() {
 
   usePageTitle(
     pkg ? pkg.title : notFound ? 'Ensaio não encontrado' : 'Ensaio',
-    pkg ? `${pkg.category_label} com ${pkg.photographer.name} em ${formatLocation({ city: pkg.city, state: pkg.uf })}: ${formatCentavos(pkg.price_cents)}.` : undefined,
+    pkg
+      ? `${pkg.category_label} com ${pkg.photographer.name} em ${formatLocation({ city: pkg.city, state: pkg.uf })}: ${formatCentavos(pkg.price_cents)}.`
+      : undefined,
   );
 
   if (query.isPending && packageId) return <PageSpinner />;
@@ -43,5 +46,11 @@ export function Component() {
       </PageMessage>
     );
   }
-  return <ShootPackageDetails pkg={pkg} bookingPanel={<BookingPanel pkg={pkg} />} />;
+  return (
+    <ShootPackageDetails
+      pkg={pkg}
+      bookingPanel={<BookingPanel pkg={pkg} />}
+      report={<ReportButton item={{ kind: 'shoot_package', id: pkg.id }} itemTitle={pkg.title} isMine={pkg.is_mine} />}
+    />
+  );
 }

@@ -1,21 +1,25 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { adminLabelClassName, adminTextareaClassName } from './admin-field-classes.ts';
 
-/** Asks the reason every moderation action needs, then confirms. */
+/** Asks the reason every moderation action needs, then confirms; `children` are fields above it (the measures of a report). */
 export function ReasonPrompt({
   title,
+  description,
   confirmLabel,
   isPending,
   onConfirm,
   onClose,
+  children,
 }: {
   title: string;
+  description?: string;
   confirmLabel: string;
   isPending: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -29,8 +33,9 @@ export function ReasonPrompt({
     onConfirm(reason.trim());
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
       <form onSubmit={submit} className="space-y-4">
+        {children}
         <div>
           <label htmlFor={id} className={adminLabelClassName}>
             Motivo

@@ -5,6 +5,8 @@ export const adminSections = [
   { id: 'configuracoes', label: 'Configurações' },
   { id: 'paginas', label: 'Páginas' },
   { id: 'moderacao', label: 'Moderação' },
+  { id: 'denuncias', label: 'Denúncias' },
+  { id: 'verificacoes', label: 'Verificações' },
   { id: 'contato', label: 'Contato' },
   { id: 'saques', label: 'Saques' },
   { id: 'disputas', label: 'Disputas' },

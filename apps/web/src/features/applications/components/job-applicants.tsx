@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { IdentityVerifiedBadge } from '../../../components/ui/identity-verified-badge.tsx';
 import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -109,6 +110,7 @@ export function JobApplicants({
                       <StatusBadge status={applicant.status} label={applicant.status_label} />
                     </div>
                     <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
+                      {applicant.model.is_verified && <IdentityVerifiedBadge />}
                       {place && (
                         <span className="inline-flex items-center gap-1">
                           <MapPin className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@passarela/shared';
 import { Link } from 'react-router';
+import { IdentityVerifiedBadge } from '../../../components/ui/identity-verified-badge.tsx';
 import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { messageExcerpt } from '../lib/message-excerpt.ts';
@@ -31,7 +32,10 @@ export function ConversationListItem({ thread, active }: { thread: ConversationS
         />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate text-gray-900', unread ? 'font-bold' : 'font-semibold')}>{thread.other.name}</span>
+            <span className="flex min-w-0 items-center gap-1">
+              <span className={cn('truncate text-gray-900', unread ? 'font-bold' : 'font-semibold')}>{thread.other.name}</span>
+              {thread.other.is_verified && <IdentityVerifiedBadge variant="icon" />}
+            </span>
             <time dateTime={at} className="shrink-0 text-xs text-gray-600">
               {formatMessageTime(at)}
             </time>

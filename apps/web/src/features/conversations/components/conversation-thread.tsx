@@ -1,4 +1,4 @@
-import { conversationTexts } from '@passarela/shared';
+import { conversationTexts, type MessageView } from '@passarela/shared';
 import { Ban, Lock, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,11 +17,18 @@ import { ThreadHeader } from './thread-header.tsx';
 export const contactShieldNote = 'Contatos aparecem depois do pagamento pela plataforma.';
 
 /**
+ * The reports feature's "Denunciar" for one of the other person's messages, composed in by the page
+ * (features stay independent): `place` says where it sits, `onReported` runs once the report is sent.
+ */
+export type MessageReportSlot = (message: MessageView, place: 'message' | 'scam-warning', onReported?: () => void) => ReactNode;
+
+/**
  * One open thread: who and what it is about, the notes that apply (contacts hidden until payment,
  * a guardian reading along), the messages and the composer, or the blocked notice in its place. It
- * is marked read when it opens and each time a message arrives while it is open.
+ * is marked read when it opens and each time a message arrives while it is open. A report sent from
+ * a safety warning also takes the thread out of her list (until a new message) and flags it.
  */
-export function ConversationThread({ conversationId }: { conversationId: string }) {
+export function ConversationThread({ conversationId, reportMessage }: { conversationId: string; reportMessage: MessageReportSlot }) {
   const conversation = useConversation(conversationId);
   const messages = useMessages(conversationId);
   const markRead = useMarkConversationRead();
@@ -90,7 +97,11 @@ export function ConversationThread({ conversationId }: { conversationId: string 
           <Spinner className="size-6" />
         </div>
       ) : (
-        <MessageList query={messages} otherName={detail.other.name} onReport={reportThread} reporting={report.isPending} />
+        <MessageList
+          query={messages}
+          otherName={detail.other.name}
+          report={(message, place) => reportMessage(message, place, place === 'scam-warning' ? reportThread : undefined)}
+        />
       )}
       {detail.blocked ? (
         <p className="flex items-center gap-2 border-t border-gray-200 bg-white p-4 text-sm text-gray-700" data-testid="conversation-blocked">

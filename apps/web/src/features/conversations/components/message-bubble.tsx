@@ -1,11 +1,15 @@
 import type { MessageView } from '@passarela/shared';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { formatMessageTime } from '../lib/message-time.ts';
 
-/** One message: hers on the right in the brand's colour, the other person's on the left. */
-export function MessageBubble({ message, otherName }: { message: MessageView; otherName: string }) {
+/**
+ * One message: hers on the right in the brand's colour, the other person's on the left, with
+ * `action` beside it (the page's "Denunciar" on the other person's messages).
+ */
+export function MessageBubble({ message, otherName, action }: { message: MessageView; otherName: string; action?: ReactNode }) {
   return (
-    <li className={cn('flex', message.mine ? 'justify-end' : 'justify-start')} data-testid="message" data-mine={message.mine}>
+    <li className={cn('flex items-center gap-1', message.mine ? 'justify-end' : 'justify-start')} data-testid="message" data-mine={message.mine}>
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%]',
@@ -18,6 +22,7 @@ export function MessageBubble({ message, otherName }: { message: MessageView; ot
           <time dateTime={message.created_at}>{formatMessageTime(message.created_at)}</time>
         </p>
       </div>
+      {action}
     </li>
   );
 }

@@ -1,6 +1,6 @@
-import type { MessagesPage } from '@passarela/shared';
+import type { MessagesPage, MessageView } from '@passarela/shared';
 import type { InfiniteData } from '@tanstack/react-query';
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { threadMessages } from '../lib/thread-messages.ts';
 import { MessageBubble } from './message-bubble.tsx';
@@ -14,8 +14,8 @@ interface MessageListProps {
     fetchNextPage: () => Promise<unknown>;
   };
   otherName: string;
-  onReport: () => void;
-  reporting: boolean;
+  /** "Denunciar" for one of the other person's messages: beside it, or in its safety warning. */
+  report: (message: MessageView, place: 'message' | 'scam-warning') => ReactNode;
 }
 
 /**
@@ -23,7 +23,7 @@ interface MessageListProps {
  * arrives. "Carregar mensagens anteriores" adds the page before at the top and keeps what she was
  * reading where it was.
  */
-export function MessageList({ query, otherName, onReport, reporting }: MessageListProps) {
+export function MessageList({ query, otherName, report }: MessageListProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   // Distance from the bottom before older messages are added, so the view stays put after.
   const keptFromBottom = useRef<number | null>(null);
@@ -67,12 +67,16 @@ export function MessageList({ query, otherName, onReport, reporting }: MessageLi
         <p className="py-10 text-center text-sm text-gray-600">Nenhuma mensagem ainda. Escreva a primeira.</p>
       ) : (
         <ol className="grid gap-2" aria-label={`Mensagens com ${otherName}`}>
-          {messages.map((message) => (
-            <Fragment key={message.id}>
-              <MessageBubble message={message} otherName={otherName} />
-              {message.scam_warning && !message.mine && <ScamWarningBanner onReport={onReport} reporting={reporting} />}
-            </Fragment>
-          ))}
+          {messages.map((message) => {
+            // A message the moderation hid is no longer there to report.
+            const reportable = !message.mine && !message.hidden_by_moderation;
+            return (
+              <Fragment key={message.id}>
+                <MessageBubble message={message} otherName={otherName} action={reportable ? report(message, 'message') : undefined} />
+                {message.scam_warning && reportable && <ScamWarningBanner report={report(message, 'scam-warning')} />}
+              </Fragment>
+            );
+          })}
         </ol>
       )}
     </div>

@@ -1,12 +1,13 @@
 import { SCAM_WARNING_TEXT } from '@passarela/shared';
 import { ShieldAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import type { ReactNode } from 'react';
 
 /**
  * Under a message from the other side that asks for money outside the platform (docs/product.md
- * "Conversations"): the safety warning and "Denunciar", which hides the thread and tells the admins.
+ * "Conversations"): the safety warning and `report`, the page's "Denunciar" for that message (the
+ * scam reason chosen; once sent, the thread leaves her list).
  */
-export function ScamWarningBanner({ onReport, reporting }: { onReport: () => void; reporting: boolean }) {
+export function ScamWarningBanner({ report }: { report: ReactNode }) {
   return (
     <li
       role="note"
@@ -17,9 +18,7 @@ export function ScamWarningBanner({ onReport, reporting }: { onReport: () => voi
         <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {SCAM_WARNING_TEXT}
       </p>
-      <Button size="sm" variant="outline" className="self-start sm:self-center" isLoading={reporting} onClick={onReport}>
-        Denunciar
-      </Button>
+      <div className="self-start sm:self-center">{report}</div>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { ConversationDetail } from '@passarela/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { IdentityVerifiedBadge } from '../../../components/ui/identity-verified-badge.tsx';
 import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { BlockToggle } from './block-toggle.tsx';
 
@@ -21,15 +22,18 @@ export function ThreadHeader({ conversation }: { conversation: ConversationDetai
       </Link>
       <ProfilePhoto url={other.profile_image_url} alt="" size={40} sizes="40px" className="size-10 shrink-0 rounded-full object-cover" />
       <div className="grid min-w-0 flex-1">
-        <h2 className="truncate text-base font-semibold text-gray-900">
-          {profilePath ? (
-            <Link to={profilePath} className={linkClassName}>
-              {other.name}
-            </Link>
-          ) : (
-            other.name
-          )}
-        </h2>
+        <div className="flex min-w-0 items-center gap-2">
+          <h2 className="truncate text-base font-semibold text-gray-900">
+            {profilePath ? (
+              <Link to={profilePath} className={linkClassName}>
+                {other.name}
+              </Link>
+            ) : (
+              other.name
+            )}
+          </h2>
+          {other.is_verified && <IdentityVerifiedBadge iconOnPhone />}
+        </div>
         <Link to={subject.link} className={`${linkClassName} truncate text-xs font-medium text-brand-700`}>
           {subject.title}
         </Link>

@@ -6,7 +6,7 @@ function thread(id: string, subject: ConversationSummary['subject'], otherSlug: 
   return {
     id,
     subject,
-    other: { user_id: `u-${otherSlug}`, name: otherSlug, profile_slug: otherSlug, profile_image_url: null, user_type: 'model' },
+    other: { user_id: `u-${otherSlug}`, name: otherSlug, profile_slug: otherSlug, profile_image_url: null, user_type: 'model', is_verified: false },
     last_message: null,
     unread_count: 0,
     updated_at: '2026-11-27T12:00:00Z',

@@ -2,7 +2,15 @@ import type { MessageView } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
 import { threadMessages } from './thread-messages.ts';
 
-const message = (id: string): MessageView => ({ id, mine: false, body: id, created_at: '2026-11-27T12:00:00Z', contact_hidden: false, scam_warning: false });
+const message = (id: string): MessageView => ({
+  id,
+  mine: false,
+  body: id,
+  created_at: '2026-11-27T12:00:00Z',
+  contact_hidden: false,
+  scam_warning: false,
+  hidden_by_moderation: false,
+});
 const page = (...ids: string[]) => ({ items: ids.map(message), nextCursor: null });
 
 describe('threadMessages', () => {

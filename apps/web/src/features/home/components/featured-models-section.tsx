@@ -19,7 +19,10 @@ export function FeaturedModelsSection({ models }: { models: readonly ModelCard[]
           <h2 id="modelos-destaque-titulo" className="text-3xl font-bold tracking-tight text-gray-900">
             Modelos em destaque
           </h2>
-          <Link to="/modelos" className="rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+          <Link
+            to="/modelos"
+            className="rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          >
             Ver todas
           </Link>
         </div>
@@ -53,9 +56,9 @@ export function FeaturedModelsSection({ models }: { models: readonly ModelCard[]
                     <p className="flex items-center gap-1 font-semibold text-gray-900">
                       <span className="truncate">{name}</span>
                       {model.is_verified && (
-                        <span title="Perfil verificado" className="inline-flex shrink-0 text-sky-600">
+                        <span title="Identidade verificada" className="inline-flex shrink-0 text-sky-600">
                           <BadgeCheck className="size-4" aria-hidden="true" />
-                          <span className="sr-only">Perfil verificado</span>
+                          <span className="sr-only">Identidade verificada</span>
                         </span>
                       )}
                     </p>

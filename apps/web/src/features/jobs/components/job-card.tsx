@@ -2,6 +2,7 @@ import { formatLocation, formatPayLabel, type JobCard as JobCardData } from '@pa
 import { Banknote, CalendarDays, MapPin, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IdentityVerifiedBadge } from '../../../components/ui/identity-verified-badge.tsx';
 import { jobDates, jobTypeLabel, openingsText } from '../lib/job-text.ts';
 
 /**
@@ -47,7 +48,10 @@ export function JobCard({ card, favorite, note }: { card: JobCardData; favorite?
           <span className="ml-auto shrink-0 text-xs font-normal text-gray-600">{openingsText(card.openings)}</span>
         </li>
       </ul>
-      <p className="truncate text-xs text-gray-600">por {card.owner.name}</p>
+      <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-gray-600">
+        <span className="max-w-full truncate">por {card.owner.name}</span>
+        {card.owner.is_verified && <IdentityVerifiedBadge />}
+      </p>
     </article>
   );
 }

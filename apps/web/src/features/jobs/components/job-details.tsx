@@ -2,14 +2,15 @@ import { formatLocation, formatPayLabel, type JobView, jobStateLabels } from '@p
 import { Banknote, CalendarClock, CalendarDays, MapPin, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IdentityVerifiedBadge } from '../../../components/ui/identity-verified-badge.tsx';
 import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { formatDateBr } from '../../../lib/format-date.ts';
 import { jobDates, jobRequirements, jobTypeLabel, openingsText } from '../lib/job-text.ts';
 
 const ownerTypeLabels: Record<string, string> = { contractor: 'Contratante', photographer: 'Fotógrafo(a)', admin: 'Equipe', model: 'Modelo' };
 
-/** The job page's content: facts, description, requirements and who posts it. */
-export function JobDetails({ job, favorite, applyPanel }: { job: JobView; favorite?: ReactNode; applyPanel?: ReactNode }) {
+/** The job page's content: facts, description, requirements and who posts it; `report` ("Denunciar") closes the side column. */
+export function JobDetails({ job, favorite, applyPanel, report }: { job: JobView; favorite?: ReactNode; applyPanel?: ReactNode; report?: ReactNode }) {
   const requirements = jobRequirements(job);
   return (
     <article className="mx-auto w-full max-w-4xl px-4 pt-6 pb-16 sm:px-6 lg:px-8 lg:pt-10">
@@ -105,9 +106,11 @@ export function JobDetails({ job, favorite, applyPanel }: { job: JobView; favori
                   <p className="truncate font-semibold text-gray-900">{job.owner.name}</p>
                 )}
                 <p className="text-sm text-gray-600">{ownerTypeLabels[job.owner.user_type] ?? 'Anunciante'}</p>
+                {job.owner.is_verified && <IdentityVerifiedBadge className="mt-1" />}
               </div>
             </div>
           </section>
+          {report && <div className="flex justify-end">{report}</div>}
         </aside>
       </div>
     </article>

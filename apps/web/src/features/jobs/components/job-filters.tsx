@@ -1,4 +1,5 @@
-import { jobTypeOptions } from '@passarela/shared';
+import { identityVerificationTexts, jobTypeOptions } from '@passarela/shared';
+import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import { SelectFilter, StateFilter, TextFilter, filterControlClassName, filterLabelClassName } from '../../../components/list-page/filter-fields.tsx';
 import { useDebouncedText } from '../../../lib/use-debounced-text.ts';
@@ -44,6 +45,19 @@ function DateFilter({ label, value, onChange }: { label: string; value: string |
   );
 }
 
+/** 'Só contratantes com identidade verificada': `verified=true` in the URL and the API query. */
+function VerifiedOnlyFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex cursor-pointer items-start gap-2.5 rounded-xl border border-gray-300 bg-white p-3 text-sm font-medium text-gray-900 has-[:checked]:border-sky-300 has-[:checked]:bg-sky-50">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-600" />
+      <span className="flex items-start gap-1.5">
+        <BadgeCheck className="mt-0.5 size-4 shrink-0 text-sky-600" aria-hidden="true" />
+        {identityVerificationTexts.verifiedOnlyFilter}
+      </span>
+    </label>
+  );
+}
+
 /** The /vagas filters but the free text (the search box above the list). */
 export function JobFiltersPanel({ filters, onChange }: { filters: JobFilters; onChange: (change: Partial<JobFilters>) => void }) {
   return (
@@ -67,6 +81,7 @@ export function JobFiltersPanel({ filters, onChange }: { filters: JobFilters; on
         <DateFilter label="Começa a partir de" value={filters.date_from} onChange={(date_from) => onChange({ date_from })} />
         <DateFilter label="Começa até" value={filters.date_to} onChange={(date_to) => onChange({ date_to })} />
       </fieldset>
+      <VerifiedOnlyFilter checked={filters.verified === 'true'} onChange={(verified) => onChange({ verified: verified ? 'true' : undefined })} />
     </>
   );
 }

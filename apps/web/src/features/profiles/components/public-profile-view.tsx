@@ -25,6 +25,8 @@ export interface PublicProfileParts {
   shoots?: ReactNode;
   /** The reviews list, when the profile has reviews. */
   reviews: ReactNode;
+  /** "Denunciar", for visitors, at the end of the page. */
+  report?: ReactNode;
 }
 
 /**
@@ -123,6 +125,7 @@ export function PublicProfileView({ profile, isOwner, parts }: { profile: Public
       </div>
       {!isModel && parts.gallery}
       {profile.rating_count ? parts.reviews : null}
+      {!isOwner && parts.report && <div className="mt-8 flex justify-end">{parts.report}</div>}
     </article>
   );
 }

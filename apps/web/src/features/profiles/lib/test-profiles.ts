@@ -5,6 +5,7 @@ import type { OwnProfile, PublicProfile } from '@passarela/shared';
  * details are all empty. Each test overrides what it is about.
  */
 const anaSouza: PublicProfile = {
+  user_id: 'u1',
   profile_slug: 'ana-souza',
   user_type: 'model',
   first_name: 'Ana',

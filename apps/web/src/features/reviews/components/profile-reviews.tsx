@@ -1,10 +1,15 @@
+import type { ReviewView } from '@passarela/shared';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useProfileReviews } from '../api/reviews-api.ts';
 import { RatingSummary } from './rating-stars.tsx';
 import { ReviewItem } from './review-item.tsx';
 
-/** The public profile's "Avaliações": visible reviews (newest first) with replies. */
-export function ProfileReviews({ profileSlug }: { profileSlug: string }) {
+/**
+ * The public profile's "Avaliações": visible reviews (newest first) with replies. `renderReviewActions`
+ * adds what the page composes in under each one (the reports feature's "Denunciar").
+ */
+export function ProfileReviews({ profileSlug, renderReviewActions }: { profileSlug: string; renderReviewActions?: (review: ReviewView) => ReactNode }) {
   const reviews = useProfileReviews(profileSlug);
   if (!reviews.data || reviews.data.items.length === 0) return null;
   const { items, summary } = reviews.data;
@@ -20,7 +25,7 @@ export function ProfileReviews({ profileSlug }: { profileSlug: string }) {
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {items.map((review) => (
           <li key={review.id}>
-            <ReviewItem review={review} />
+            <ReviewItem review={review} actions={renderReviewActions?.(review)} />
           </li>
         ))}
       </ul>

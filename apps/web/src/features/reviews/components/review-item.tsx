@@ -1,5 +1,5 @@
 import type { ReviewView } from '@passarela/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -22,7 +22,18 @@ function PersonName({ person }: { person: ReviewView['reviewer'] }) {
  * One review: who, stars, the comment and the reply. `show` picks whose name heads it (the author
  * on received and public lists, the reviewee on the given list). Texts are rendered as text only.
  */
-export function ReviewItem({ review, show = 'reviewer', canReply = false }: { review: ReviewView; show?: 'reviewer' | 'reviewee'; canReply?: boolean }) {
+export function ReviewItem({
+  review,
+  show = 'reviewer',
+  canReply = false,
+  actions,
+}: {
+  review: ReviewView;
+  show?: 'reviewer' | 'reviewee';
+  canReply?: boolean;
+  /** At the card's foot, right-aligned (the public profile's "Denunciar"). */
+  actions?: ReactNode;
+}) {
   const person = show === 'reviewer' ? review.reviewer : review.reviewee;
   return (
     <article className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
@@ -49,6 +60,7 @@ export function ReviewItem({ review, show = 'reviewer', canReply = false }: { re
       ) : (
         canReply && <ReplyForm reviewId={review.id} />
       )}
+      {actions && <div className="mt-2 -mb-2 flex justify-end">{actions}</div>}
     </article>
   );
 }

@@ -20,9 +20,9 @@ export function ProBadge({ className }: { className?: string }) {
 /** The verified badge beside a name: an icon that says what it means to screen readers and on hover. */
 export function VerifiedBadge({ className }: { className?: string }) {
   return (
-    <span title="Perfil verificado" className={cn('inline-flex shrink-0 text-sky-600', className)}>
+    <span title="Identidade verificada" className={cn('inline-flex shrink-0 text-sky-600', className)}>
       <BadgeCheck className="size-4.5" aria-hidden="true" />
-      <span className="sr-only">Perfil verificado</span>
+      <span className="sr-only">Identidade verificada</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { formatCentavos, formatLocation, type ShootPackageCard } from '@passarela/shared';
-import { BadgeCheck, Camera, Clock, Images, MapPin } from 'lucide-react';
+import { Camera, Clock, Images, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { IdentityVerifiedBadge } from '../../../components/ui/identity-verified-badge.tsx';
 import { durationText, editedPhotosText } from '../lib/shoot-text.ts';
 import { PhotographerRating } from './photographer-rating.tsx';
 
@@ -48,14 +49,9 @@ export function ShootCard({ card, showPhotographer = true }: { card: ShootPackag
           {formatCentavos(card.price_cents)}
         </p>
         {showPhotographer && (
-          <p className="flex min-w-0 items-center gap-2 text-xs text-gray-600">
-            <span className="truncate">por {card.photographer.name}</span>
-            {card.photographer.is_verified && (
-              <>
-                <BadgeCheck className="size-4 shrink-0 text-sky-600" aria-hidden="true" />
-                <span className="sr-only">(perfil verificado)</span>
-              </>
-            )}
+          <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-gray-600">
+            <span className="max-w-full truncate">por {card.photographer.name}</span>
+            {card.photographer.is_verified && <IdentityVerifiedBadge />}
             <PhotographerRating rating={card.photographer.rating} />
           </p>
         )}

@@ -1,17 +1,18 @@
 import { formatCentavos, formatLocation, gallerySrcSet, shootLocationKindLabels, type ShootPackageView } from '@passarela/shared';
-import { BadgeCheck, CalendarClock, Camera, Clock, Images, MapPin } from 'lucide-react';
+import { CalendarClock, Camera, Clock, Images, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IdentityVerifiedBadge } from '../../../components/ui/identity-verified-badge.tsx';
 import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { deliveryDaysText, durationText, editedPhotosText } from '../lib/shoot-text.ts';
 import { PhotographerRating } from './photographer-rating.tsx';
 
 /**
  * /ensaios/:id: the package as a buyer weighs it (photos, what is included, extras, price, the
- * photographer, the place) beside the booking panel the page passes in. On a phone the panel
- * follows the facts; from 1024 px it sits in a sticky column.
+ * photographer, the place) beside the booking panel the page passes in, and its "Denunciar" after
+ * the description. On a phone the panel follows the facts; from 1024 px it sits in a sticky column.
  */
-export function ShootPackageDetails({ pkg, bookingPanel }: { pkg: ShootPackageView; bookingPanel: ReactNode }) {
+export function ShootPackageDetails({ pkg, bookingPanel, report }: { pkg: ShootPackageView; bookingPanel: ReactNode; report?: ReactNode }) {
   const [cover, ...others] = pkg.covers;
   const place = formatLocation({ city: pkg.city, state: pkg.uf });
   return (
@@ -100,6 +101,7 @@ export function ShootPackageDetails({ pkg, bookingPanel }: { pkg: ShootPackageVi
             </h2>
             <p className="mt-2 text-base break-words whitespace-pre-line text-gray-700">{pkg.description}</p>
           </section>
+          {report && <div className="mt-6 flex justify-end">{report}</div>}
         </div>
         <div className="mt-8 lg:sticky lg:top-20 lg:mt-0">{bookingPanel}</div>
       </div>
@@ -128,12 +130,7 @@ function PhotographerLine({ pkg }: { pkg: ShootPackageView }) {
         <span className="block text-xs text-gray-500">Fotógrafo(a)</span>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <span className="truncate font-semibold text-gray-900">{photographer.name}</span>
-          {photographer.is_verified && (
-            <span className="inline-flex items-center gap-1 text-xs font-semibold text-sky-800">
-              <BadgeCheck className="size-4 text-sky-600" aria-hidden="true" />
-              Verificado
-            </span>
-          )}
+          {photographer.is_verified && <IdentityVerifiedBadge />}
           <PhotographerRating rating={photographer.rating} />
         </span>
       </span>
