@@ -54,7 +54,7 @@ const jobCard = {
   status: 'open',
   featured: true,
   published_at: '2026-11-20 10:00:00.123456+00',
-  owner: { name: 'Eventos Sul', profile_slug: 'eventos-sul', profile_image_url: null, user_type: 'contractor' },
+  owner: { name: 'Eventos Sul', profile_slug: 'eventos-sul', profile_image_url: null, user_type: 'contractor', is_verified: true },
 };
 
 describe('compiledJsonSerializer', () => {

@@ -56,13 +56,16 @@ export function createReviewsService({ repository, notifier, windowDays, now = (
     async create(user: SessionUser, contractId: string, body: ReviewBody, subject: ReviewSubject = 'contract'): Promise<ReviewView> {
       const days = await windowDays();
       const contract = await partyContract(contractId, user, { allowAdmin: false, subject });
-      if (contract.status !== 'completed' || !contract.completedAt) throw new AppError('REVIEW_CONTRACT_NOT_COMPLETED');
+      const shoot = subject === 'shoot_booking';
+      if (contract.status !== 'completed' || !contract.completedAt)
+        throw new AppError('REVIEW_CONTRACT_NOT_COMPLETED', shoot ? 'Você poderá avaliar quando o ensaio for concluído.' : undefined);
       const ends = windowEnd(contract, days);
-      if (!ends || now().getTime() >= ends.getTime()) throw new AppError('REVIEW_WINDOW_CLOSED', undefined, { window_ends_at: ends?.toISOString() });
+      if (!ends || now().getTime() >= ends.getTime())
+        throw new AppError('REVIEW_WINDOW_CLOSED', shoot ? 'O prazo para avaliar este ensaio terminou.' : undefined, { window_ends_at: ends?.toISOString() });
       const revieweeId = contract.ownerId === user.id ? contract.modelId : contract.ownerId;
       const about = subject === 'contract' ? { contractId } : { shootBookingId: contractId };
       const id = await repository.insert({ ...about, reviewerId: user.id, revieweeId, rating: body.rating, comment: body.comment });
-      if (!id) throw new AppError('ALREADY_REVIEWED');
+      if (!id) throw new AppError('ALREADY_REVIEWED', shoot ? 'Você já avaliou este ensaio.' : undefined);
       const row = (await repository.findById(id, days)) as ReviewRow;
       await notifier.notify({
         userId: revieweeId,

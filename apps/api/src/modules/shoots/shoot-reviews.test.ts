@@ -28,7 +28,10 @@ describe('reviews after a shoot', () => {
     const byBuyer = await send(t, buyer, 'POST', `/api/shoot-bookings/${id}/reviews`, { rating: 5, comment: 'Fotos lindas!' });
     expect(byBuyer.statusCode, byBuyer.body).toBe(201);
     expect(byBuyer.json().review.contract).toEqual({ id, title: 'Book fotográfico — 2 h, 3 looks' });
-    expect((await send(t, buyer, 'POST', `/api/shoot-bookings/${id}/reviews`, { rating: 4 })).json().code).toBe('ALREADY_REVIEWED');
+    expect((await send(t, buyer, 'POST', `/api/shoot-bookings/${id}/reviews`, { rating: 4 })).json()).toMatchObject({
+      code: 'ALREADY_REVIEWED',
+      message: 'Você já avaliou este ensaio.',
+    });
     // The photographer cannot see it yet.
     const before = await send(t, photographer, 'GET', `/api/shoot-bookings/${id}/reviews`);
     expect(before.json()).toMatchObject({ mine: null, theirs: null, can_review: true });
@@ -45,6 +48,7 @@ describe('reviews after a shoot', () => {
   it('only after the booking completed', async () => {
     const created = await send(t, buyer, 'POST', '/api/shoot-bookings', bookingBody(pkg.id));
     const early = await send(t, buyer, 'POST', `/api/shoot-bookings/${created.json().booking.id}/reviews`, { rating: 5 });
-    expect(early.json().code).toBe('REVIEW_CONTRACT_NOT_COMPLETED');
+    // In the shoot's words, not the contract's.
+    expect(early.json()).toMatchObject({ code: 'REVIEW_CONTRACT_NOT_COMPLETED', message: 'Você poderá avaliar quando o ensaio for concluído.' });
   });
 });
