@@ -89,6 +89,8 @@ describe('deleting identity photos 30 days after the decision', () => {
       .where(eq(identityVerifications.id, id));
     expect(existsSync(folderOf(id))).toBe(true);
     expect(await fileStatus(id)).toBe(404);
+    const listed = (await t.app.inject({ url: '/api/admin/identity-verifications?status=approved', headers: admin.headers })).json().items;
+    expect(listed.find((item: { id: string }) => item.id === id)).toMatchObject({ status: 'approved', files: null });
   });
 
   it('runs on the job queue: the hourly job deletes what is due', async () => {

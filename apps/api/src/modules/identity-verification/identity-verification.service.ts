@@ -101,8 +101,13 @@ function stateOf(row: IdentityVerificationRow | undefined, isVerified: boolean):
 
 const fileRoute = (id: string, kind: IdentityFileKind) => `/api/admin/identity-verifications/${id}/files/${kind}`;
 
-function toAdminView({ verification: row, user, sameCpfAccounts }: QueueRow): AdminIdentityVerification {
-  const kept = row.filesDeletedAt === null && row.documentFileKey !== null && row.selfieFileKey !== null;
+/** Whether the photos of a decision taken at `decidedAt` are past their retention at `at`. */
+function pastRetention(decidedAt: Date | null, at: Date): boolean {
+  return decidedAt !== null && at.getTime() - decidedAt.getTime() > IDENTITY_FILES_RETENTION_DAYS * DAY_MS;
+}
+
+function toAdminView({ verification: row, user, sameCpfAccounts }: QueueRow, at: Date): AdminIdentityVerification {
+  const kept = row.filesDeletedAt === null && row.documentFileKey !== null && row.selfieFileKey !== null && !pastRetention(row.decidedAt, at);
   return {
     id: row.id,
     user: {
@@ -211,7 +216,7 @@ export function createIdentityVerificationService(deps: IdentityVerificationDeps
       const last = page.at(-1);
       const next =
         rows.length > ADMIN_IDENTITY_PAGE_SIZE && last ? queueCursor.encode({ phase: last.phase, at: last.row.atKey, id: last.row.verification.id }) : null;
-      return { items: page.map(({ row }) => toAdminView(row)), next_cursor: next };
+      return { items: page.map(({ row }) => toAdminView(row, now())), next_cursor: next };
     },
 
     /**
@@ -223,8 +228,7 @@ export function createIdentityVerificationService(deps: IdentityVerificationDeps
       if (!row) throw new AppError('IDENTITY_VERIFICATION_NOT_FOUND');
       const key = kind === 'document' ? row.documentFileKey : row.selfieFileKey;
       // Past the retention the photo is gone even if the hourly deletion has not reached it yet.
-      const expired = row.decidedAt !== null && now().getTime() - row.decidedAt.getTime() > IDENTITY_FILES_RETENTION_DAYS * DAY_MS;
-      if (!key || row.filesDeletedAt || expired) throw new AppError('FILE_NOT_FOUND');
+      if (!key || row.filesDeletedAt || pastRetention(row.decidedAt, now())) throw new AppError('FILE_NOT_FOUND');
       const file = await privateStorage.get(key);
       if (!file) throw new AppError('FILE_NOT_FOUND');
       try {
@@ -289,7 +293,7 @@ export function createIdentityVerificationService(deps: IdentityVerificationDeps
       );
       const view = await repository.queueRowById(id);
       if (!view) throw new AppError('IDENTITY_VERIFICATION_NOT_FOUND');
-      return toAdminView(view);
+      return toAdminView(view, now());
     },
 
     /**
