@@ -2,11 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
-import { identityVerifications } from '../../db/schema/index.ts';
-import { makeImage, multipart } from '../../test-support/accounts.ts';
+import { submitIdentityVerification } from '../../test-support/identity-verification.ts';
 import { createPerson } from '../../test-support/people.ts';
 import { startS3TestServer, type S3TestServer } from '../../test-support/s3-test-server.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -83,22 +81,11 @@ describe('private files on S3', () => {
   it('keeps a submission’s photos in the private bucket; the admin reads them through the API', async () => {
     const contractor = await createPerson(t, 'contractor');
     const admin = await createPerson(t, 'admin');
-    const body = await multipart(
-      { document_type: 'rg', cpf: '529.982.247-25' },
-      { document: { bytes: await makeImage() }, selfie: { bytes: await makeImage('png') } },
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/identity-verification',
-      headers: { ...contractor.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const [row] = await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.userId, contractor.id));
-    const key = String(row?.documentFileKey);
+    const row = await submitIdentityVerification(t, contractor);
+    const key = String(row.documentFileKey);
     expect((await fetch(`${s3.endpoint}/${s3.bucket}/${key}`)).status).toBe(404);
     expect((await fetch(`${s3.endpoint}/${s3.privateBucket}/${key}`)).status).toBe(200);
-    const served = await t.app.inject({ url: `/api/admin/identity-verifications/${row?.id}/files/document`, headers: admin.headers });
+    const served = await t.app.inject({ url: `/api/admin/identity-verifications/${row.id}/files/document`, headers: admin.headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { identityVerifications } from '../../db/schema/index.ts';
-import { makeImage, multipart } from '../../test-support/accounts.ts';
+import { submitIdentityVerification } from '../../test-support/identity-verification.ts';
 import { createPerson } from '../../test-support/people.ts';
 import { openTestAppForFile } from '../../test-support/test-app.ts';
 import type { TestPerson } from '../../test-support/test-person.ts';
@@ -18,21 +18,7 @@ const admin = await createPerson(t, 'admin');
 const service = t.app.services.identityVerificationService;
 const DAY_MS = 86_400_000;
 
-async function submitted(person: TestPerson): Promise<string> {
-  const body = await multipart(
-    { document_type: 'rg', cpf: '529.982.247-25' },
-    { document: { bytes: await makeImage() }, selfie: { bytes: await makeImage('png') } },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/identity-verification',
-    headers: { ...person.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const [row] = await t.database.db.select().from(identityVerifications).where(eq(identityVerifications.userId, person.id));
-  return String(row?.id);
-}
+const submitted = async (person: TestPerson) => (await submitIdentityVerification(t, person)).id;
 
 const decide = (id: string, decision: 'approve' | 'reject') =>
   t.app.inject({

@@ -1,4 +1,6 @@
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 /** A page that has nothing else to show: an icon, its heading and what to do next ('Vaga não encontrada'). */
 export function PageMessage({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -8,5 +10,17 @@ export function PageMessage({ title, icon, children }: { title: string; icon: Re
       <h1 className="mt-4 text-2xl font-bold text-gray-900">{title}</h1>
       {children}
     </div>
+  );
+}
+
+/** A page whose one item could not be loaded: the API's message and 'Tentar novamente'. */
+export function PageLoadFailed({ title, message, onRetry, isRetrying }: { title: string; message?: string; onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <PageMessage title={title} icon={<TriangleAlert className="size-6" aria-hidden="true" />}>
+      <p className="mt-2 text-gray-600">{message}</p>
+      <Button className="mt-6" onClick={onRetry} isLoading={isRetrying}>
+        Tentar novamente
+      </Button>
+    </PageMessage>
   );
 }

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatLocation } from '@passarela/shared';
-import { Briefcase, TriangleAlert } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageMessage } from '../../../components/ui/page-message.tsx';
+import { PageLoadFailed, PageMessage } from '../../../components/ui/page-message.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { JobApplyPanel } from '../../../features/applications/components/job-apply-panel.tsx';
 import { FavoriteButton } from '../../../features/favorites/components/favorite-button.tsx';
@@ -41,12 +40,12 @@ export function Component() {
   }
   if (!job) {
     return (
-      <PageMessage title="Não foi possível carregar a vaga" icon={<TriangleAlert className="size-6" aria-hidden="true" />}>
-        <p className="mt-2 text-gray-600">{query.error?.message}</p>
-        <Button className="mt-6" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-          Tentar novamente
-        </Button>
-      </PageMessage>
+      <PageLoadFailed
+        title="Não foi possível carregar a vaga"
+        message={query.error?.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   }
   return (

@@ -1,9 +1,8 @@
 import { formatCentavos, formatLocation } from '@passarela/shared';
-import { Camera, TriangleAlert } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageMessage } from '../../../components/ui/page-message.tsx';
+import { PageLoadFailed, PageMessage } from '../../../components/ui/page-message.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ReportButton } from '../../../features/reports/components/report-button.tsx';
 import { usePageTitle } from '../../../features/settings/hooks/use-page-title.ts';
@@ -38,12 +37,12 @@ export function Component() {
   }
   if (!pkg) {
     return (
-      <PageMessage title="Não foi possível carregar o ensaio" icon={<TriangleAlert className="size-6" aria-hidden="true" />}>
-        <p className="mt-2 text-gray-600">{query.error?.message}</p>
-        <Button className="mt-6" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-          Tentar novamente
-        </Button>
-      </PageMessage>
+      <PageLoadFailed
+        title="Não foi possível carregar o ensaio"
+        message={query.error?.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   }
   return (
