@@ -2,7 +2,7 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import './lib/zod-without-eval.ts';
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -30,7 +30,12 @@ if (serverState) {
   // into the entry, and the home page then fetches some twenty more files (bench/page-weight.ts).
   void (async () => {
     await loadMatchedRoutes(appRoutes, window.location);
-    hydrateRoot(container, app(createAppRouter(serverState.router), <MarkHydrated />));
+    // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and
+    // answer taps between them, instead of one task as long as the whole page: on a mid-range phone
+    // that one task is what Lighthouse counts as blocking time (docs/architecture.md, "Speed on a phone").
+    startTransition(() => {
+      hydrateRoot(container, app(createAppRouter(serverState.router), <MarkHydrated />));
+    });
   })();
 } else {
   // Ask for the settings and the session before React renders, in parallel with each other and

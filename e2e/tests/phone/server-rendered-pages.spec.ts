@@ -77,7 +77,8 @@ test('text answers are compressed with brotli for a browser that accepts it', as
   const html = await page.request.get('/modelos', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
   const source = await html.text();
-  const script = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(source)?.[1];
+  // The page's scripts load after its first paint, from the list the loader reads (plugins/scripts-after-paint.ts).
+  const script = (JSON.parse(/id="passarela-modules">([^<]+)</.exec(source)?.[1] ?? '[]') as string[])[0];
   const style = /<link rel="stylesheet" crossorigin href="([^"]+\.css)"/.exec(source)?.[1];
   expect(script && style).toBeTruthy();
   for (const path of [script as string, style as string, '/api/models']) {

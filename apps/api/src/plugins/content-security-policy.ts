@@ -5,11 +5,15 @@ type CspSettings = Pick<SettingValues, 'FACEBOOK_PIXEL_ID' | 'GOOGLE_TRACKING_ID
 /**
  * The page's CSP follows the settings: analytics hosts are allowed only while their ids are set,
  * and the admin's raw head scripts (the one place raw markup is allowed, docs/security.md #15) relax
- * script-src only while they exist. `mediaOrigin` is where uploads load from on object storage (an
+ * script-src only while they exist. `inlineScriptHashes` are the page's own inline scripts (a
+ * server-rendered page's loader, plugins/scripts-after-paint.ts). `mediaOrigin` is where uploads load from on object storage (an
  * http:// one in development, which `https:` alone would block).
  */
-export function buildContentSecurityPolicy(settings: CspSettings, mediaOrigin?: string): string {
+export function buildContentSecurityPolicy(settings: CspSettings, mediaOrigin?: string, inlineScriptHashes: readonly string[] = []): string {
   const script = new Set(["'self'"]);
+  // A hash would switch 'unsafe-inline' off in the browser (CSP 2): with the admin's head scripts
+  // on, 'unsafe-inline' alone lets the page's own inline script run too.
+  if (!settings.HEAD_CUSTOM_SCRIPTS.trim()) for (const hash of inlineScriptHashes) script.add(hash);
   const connect = new Set(["'self'"]);
   const frame = new Set(["'self'"]);
   if (settings.FACEBOOK_PIXEL_ID) {

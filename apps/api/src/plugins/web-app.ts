@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
 import { encodeHtml, preferredEncoding } from './html-encoding.ts';
-import { createModulePreloads } from './module-preloads.ts';
+import { createPageChunks } from './page-chunks.ts';
+import { scriptsAfterPaintHash, withScriptsAfterPaint } from './scripts-after-paint.ts';
 import { type RenderedPage, createPageRenderer } from './server-rendering.ts';
 
 export interface SpaHead {
@@ -43,15 +44,18 @@ const missingBuildHtml = `<!doctype html><html lang="pt-BR"><meta charset="utf-8
 const knownPagePaths = new Set<string>(appPagePaths);
 const appHtmlSlot = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
 
-/** The template with a server-rendered page in #root, its chunks preloaded and the state the browser hydrates it with. */
-function withRenderedPage(html: string, page: RenderedPage, preloads: string): string {
+/**
+ * The template with a server-rendered page in #root, the state the browser hydrates it with, and
+ * its JavaScript loaded once the page is on screen (plugins/scripts-after-paint.ts).
+ */
+function withRenderedPage(html: string, page: RenderedPage, pageChunks: string[]): string {
   const state = `<script type="application/json" id="passarela-server-state">${page.stateJson}</script>`;
   // Functions as replacements: the page's own text may hold `$&` and the like.
-  return html
-    .replace('</head>', () => `${preloads}\n</head>`)
+  const rendered = html
     .replace(appHtmlSlot, () => page.appHtml)
     .replace('<div id="root">', '<div id="root" data-hydrating>')
     .replace('</body>', () => `${state}\n</body>`);
+  return withScriptsAfterPaint(rendered, pageChunks);
 }
 const oneSegment = /^\/([^/]+)$/;
 const threadPage = /^\/mensagens\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -69,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : missingBuildHtml;
   // The server renderer is built beside the web app: apps/web/dist -> apps/web/dist-server.
   const renderer = createPageRenderer(app, path.join(`${options.distDir}-server`, 'entry-server.js'));
-  const modulePreloads = createModulePreloads(options.distDir, template);
+  const pageChunks = createPageChunks(options.distDir, template);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -94,12 +98,12 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`);
     if (head.headTags) html = withoutRedeclaredMeta(html, head.headTags).replace('</head>', `${head.headTags}\n</head>`);
     const page = await renderOrShell(this.request);
-    if (page) html = withRenderedPage(html, page, modulePreloads(page.modules));
+    if (page) html = withRenderedPage(html, page, pageChunks(page.modules));
     this.status(head.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .header('content-security-policy', buildContentSecurityPolicy(settings, options.mediaOrigin));
+      .header('content-security-policy', buildContentSecurityPolicy(settings, options.mediaOrigin, page ? [scriptsAfterPaintHash] : []));
     const encoding = preferredEncoding(this.request.headers['accept-encoding']);
     if (!encoding) return this.send(html);
     return this.header('content-encoding', encoding).send(await encodeHtml(html, encoding));

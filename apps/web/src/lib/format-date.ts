@@ -1,21 +1,22 @@
+import { lazyFormat } from './lazy-format.ts';
+
 /**
  * Every date the app shows, as a Brazilian reads it. Moments (timestamps) are shown in Brasília
  * time whatever the browser's zone, so everyone sees the same day and hour; calendar dates (a job's
  * day, a birth date: 'YYYY-MM-DD') belong to no zone and are only rewritten.
  */
 const timeZone = 'America/Sao_Paulo';
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone });
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone });
-const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-const longDateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone });
-const timeOnly = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone });
+const dateTime = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }));
+const dateOnly = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone }));
+const longDate = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone }));
+const longDateTime = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone }));
+const timeOnly = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone }));
 // Calendar dates are read at midnight UTC, so no zone can move them to the day before.
-const dayMonthOfCalendar = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-const monthYearOfCalendar = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthYearOfCalendar = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' }));
 // These follow the reader's own clock (no time zone given).
-const localDay = new Intl.DateTimeFormat('pt-BR');
-const dayAndMonth = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long' });
-const shortMonthDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' });
+const localDay = lazyFormat(() => new Intl.DateTimeFormat('pt-BR'));
+const dayAndMonth = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long' }));
+const shortMonthDate = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' }));
 
 type Moment = string | Date;
 const toDate = (moment: Moment) => (moment instanceof Date ? moment : new Date(moment));
@@ -28,50 +29,51 @@ export function formatDateBr(isoDate: string): string {
 
 /** '05/03/2025, 14:30' in Brasília time, whatever the browser's zone. */
 export function formatDateTimeBr(moment: Moment): string {
-  return dateTime.format(toDate(moment));
+  return dateTime().format(toDate(moment));
 }
 
 /** '14:30' in Brasília time (a message sent today). */
 export function formatTimeBr(moment: Moment): string {
-  return timeOnly.format(toDate(moment));
+  return timeOnly().format(toDate(moment));
 }
 
 /** '05/03/2025' in Brasília time (e.g. the end of PRO). */
 export function formatDayBr(moment: Moment): string {
-  return dateOnly.format(toDate(moment));
+  return dateOnly().format(toDate(moment));
 }
 
 /** '26 de novembro de 2026' in Brasília time. */
 export function formatLongDateBr(moment: Moment): string {
-  return longDate.format(toDate(moment));
+  return longDate().format(toDate(moment));
 }
 
 /** '26 de novembro de 2026 às 14:30' in Brasília time. */
 export function formatLongDateTimeBr(moment: Moment): string {
-  return longDateTime.format(toDate(moment));
+  return longDateTime().format(toDate(moment));
 }
 
 /** '23/11' from the calendar date '2026-11-23'. */
 export function formatCalendarDayMonth(isoDate: string): string {
-  return dayMonthOfCalendar.format(new Date(`${isoDate}T00:00:00Z`));
+  const [, month, day] = isoDate.slice(0, 10).split('-');
+  return `${day}/${month}`;
 }
 
 /** 'nov. de 26' from a calendar date in November 2026. */
 export function formatCalendarMonthYear(isoDate: string): string {
-  return monthYearOfCalendar.format(new Date(`${isoDate}T00:00:00Z`));
+  return monthYearOfCalendar().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** '26 de novembro', in the reader's zone. */
 export function formatDayAndMonth(moment: Moment): string {
-  return dayAndMonth.format(toDate(moment));
+  return dayAndMonth().format(toDate(moment));
 }
 
 /** '26 de nov. de 2026', in the reader's zone. */
 export function formatShortMonthDate(moment: Moment): string {
-  return shortMonthDate.format(toDate(moment));
+  return shortMonthDate().format(toDate(moment));
 }
 
 /** '26/11/2026', in the reader's zone. */
 export function formatLocalDayBr(moment: Moment): string {
-  return localDay.format(toDate(moment));
+  return localDay().format(toDate(moment));
 }

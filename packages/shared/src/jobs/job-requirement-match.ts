@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumberPtBr } from '../format/format-number-pt-br.ts';
 import { formatLocation } from '../locations/format-location.ts';
 import { labelForGender } from '../profiles/gendered-labels.ts';
 import { genderOptions, labelOf, modelPhysicalTypeOptions, modelTypeOptions, type Option } from '../profiles/profile-options.ts';
@@ -38,11 +39,14 @@ export interface JobMatchProfile {
   age: number | null;
 }
 
-const metres = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 162 -> '1,62 m'. */
-const height = (cm: number) => `${metres.format(cm / 100)} m`;
+const height = (cm: number) => `${formatNumberPtBr(cm / 100, { min: 2 })} m`;
 const years = (age: number) => `${age} anos`;
-const orList = new Intl.ListFormat('pt-BR', { type: 'disjunction' });
+/** 'a', 'a ou b', 'a, b ou c', as Intl.ListFormat's pt-BR disjunction, without loading Intl's data (format/format-number-pt-br.ts). */
+function orList(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} ou ${words.at(-1)}`;
+}
 
 /**
  * 'entre 1,70 m e 1,80 m', 'entre 18 e 25 anos' (`lower` writes the first of a pair), 'a partir de
@@ -65,7 +69,7 @@ function sameCity(a: string, b: string): boolean {
 
 /** 'loira ou morena': the labels in lower case, in the gender the job asks for ('loiro' for men). */
 function optionWords(list: ReadonlyArray<Option>, values: readonly string[], gender: string | null): string {
-  return orList.format(values.map((value) => labelForGender(list, value, gender).toLocaleLowerCase('pt-BR')));
+  return orList(values.map((value) => labelForGender(list, value, gender).toLocaleLowerCase('pt-BR')));
 }
 
 /** The requirements `profile` does not meet, in the order the job page lists them; [] when she fits. */

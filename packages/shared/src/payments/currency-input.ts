@@ -1,15 +1,16 @@
+import { formatNumberPtBr } from '../format/format-number-pt-br.ts';
+
 /**
  * Spec section 5, "Currency input": digits only are cents, shown with two decimals in pt-BR;
  * empty or non-string input gives empty text; parsing gives digits / 100, 0 if empty.
  */
-const twoDecimals = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What the field shows for what was typed: '1050' -> '10,50', 'R$ 1.234,5' -> '123,45'. */
 export function formatCurrencyInput(typed: unknown): string {
   if (typeof typed !== 'string') return '';
   const digits = typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   if (digits === '') return '';
-  return twoDecimals.format(Number(digits) / 100);
+  return formatNumberPtBr(Number(digits) / 100, { min: 2 });
 }
 
 /** The amount in reais of what the field shows: '10,50' -> 10.5; '' -> 0. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumberPtBr } from '../format/format-number-pt-br.ts';
 import { intInput } from '../input/number-input.ts';
 import { textInput } from '../input/text-input.ts';
 import { userTypes } from '../auth/user-types.ts';
@@ -127,7 +128,7 @@ export function pendingReviewsText(count: number): string | null {
 
 /** '4,5' (pt-BR, one decimal). */
 export function formatRatingAverage(average: number): string {
-  return average.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatNumberPtBr(average, { min: 1 });
 }
 
 /** '1 avaliação' / '12 avaliações' */

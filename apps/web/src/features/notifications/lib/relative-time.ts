@@ -1,3 +1,5 @@
+import { lazyFormat } from '../../../lib/lazy-format.ts';
+
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],
@@ -7,7 +9,7 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-const formatter = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
+const formatter = lazyFormat(() => new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }));
 
 /** 'agora', 'há 5 minutos', 'ontem', 'há 3 semanas' (pt-BR). */
 export function relativeTimePtBr(iso: string, now: Date = new Date()): string {
@@ -15,7 +17,7 @@ export function relativeTimePtBr(iso: string, now: Date = new Date()): string {
   const abs = Math.abs(seconds);
   if (abs < 45) return 'agora';
   for (const [unit, size] of units) {
-    if (abs >= size) return formatter.format(Math.round(seconds / size), unit);
+    if (abs >= size) return formatter().format(Math.round(seconds / size), unit);
   }
-  return formatter.format(Math.round(seconds / 60), 'minute');
+  return formatter().format(Math.round(seconds / 60), 'minute');
 }

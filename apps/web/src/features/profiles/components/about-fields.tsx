@@ -1,9 +1,8 @@
-import { BIO_MAX_LENGTH, oldestBirthDate } from '@passarela/shared';
+import { BIO_MAX_LENGTH, formatNumberPtBr, oldestBirthDate } from '@passarela/shared';
 import { Field } from '../../../components/ui/field.tsx';
 import { inputClassName } from '../../../components/ui/input.tsx';
 import type { ProfileFieldsProps } from './profile-fields-props.ts';
 
-const count = new Intl.NumberFormat('pt-BR');
 
 /** Today as YYYY-MM-DD in the browser's clock: the latest birth date a date picker offers. */
 function todayIso(): string {
@@ -25,7 +24,7 @@ export function AboutFields({
 }: ProfileFieldsProps & { withBirthDate: boolean; birthDateLocked: boolean }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Bio" error={errors.bio} hint={`${count.format(values.bio.length)}/${count.format(BIO_MAX_LENGTH)} caracteres`} className="sm:col-span-2">
+      <Field label="Bio" error={errors.bio} hint={`${formatNumberPtBr(values.bio.length)}/${formatNumberPtBr(BIO_MAX_LENGTH)} caracteres`} className="sm:col-span-2">
         {(control) => (
           <textarea
             {...control}

@@ -1,13 +1,12 @@
-import type { ContractorListType } from '@passarela/shared';
+import { type ContractorListType, formatNumberPtBr } from '@passarela/shared';
 
 export const contractorTypeLabels: Record<ContractorListType, string> = {
   contractor: 'Contratante',
   photographer: 'Fotógrafo(a)',
 };
 
-const heightFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 172 → '1,72 m', as Brazilian comp cards write heights; null when not informed. */
 export function formatHeight(heightCm: number | null): string | null {
-  return heightCm ? `${heightFormat.format(heightCm / 100)} m` : null;
+  return heightCm ? `${formatNumberPtBr(heightCm / 100, { min: 2 })} m` : null;
 }

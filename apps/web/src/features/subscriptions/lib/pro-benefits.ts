@@ -1,4 +1,4 @@
-import type { SettingValues } from '@passarela/shared';
+import { type SettingValues, formatNumberPtBr } from '@passarela/shared';
 
 /** What PRO gives (docs/product.md "Subscription"), with the limits of the free plan from the settings. */
 export function proBenefits(settings: Pick<SettingValues, 'FREE_MONTHLY_APPLICATIONS' | 'FREE_GALLERY_LIMIT' | 'PRO_GALLERY_LIMIT'>): string[] {
@@ -13,7 +13,7 @@ export function proBenefits(settings: Pick<SettingValues, 'FREE_MONTHLY_APPLICAT
 
 /** PLATFORM_FEE_BPS (centésimos de %) as people read it: 1000 -> '10%', 1250 -> '12,5%'. */
 export function formatFeePercent(bps: number): string {
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(bps / 100)}%`;
+  return `${formatNumberPtBr(bps / 100, { max: 2 })}%`;
 }
 
 /** How much a year costs against twelve months, in whole percent (0 when the yearly plan is not cheaper). */

@@ -7,14 +7,14 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` tags for the chunks of a server-rendered page's source modules and
- * what they import, read from the web build's manifest (apps/web/dist/.vite/manifest.json). The
- * browser fetches them with the HTML instead of after main.js asks, so a phone takes the page over
- * sooner. Chunks index.html already preloads are left out.
+ * The chunks (`/assets/...`) of a server-rendered page's source modules and what they import, read
+ * from the web build's manifest (apps/web/dist/.vite/manifest.json): the browser fetches them all
+ * at once with the entry (plugins/scripts-after-paint.ts) instead of after main.js asks, so a phone
+ * takes the page over sooner. Chunks index.html already loads are left out.
  */
-export function createModulePreloads(distDir: string, template: string): (modules: readonly string[]) => string {
+export function createPageChunks(distDir: string, template: string): (modules: readonly string[]) => string[] {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
+  if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const inTemplate = new Set([...template.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
 
@@ -27,9 +27,6 @@ export function createModulePreloads(distDir: string, template: string): (module
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    return [...files]
-      .filter((file) => !inTemplate.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n');
+    return [...files].filter((file) => !inTemplate.has(file)).map((file) => `/${file}`);
   };
 }

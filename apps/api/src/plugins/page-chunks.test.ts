@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createModulePreloads } from './module-preloads.ts';
+import { createPageChunks } from './page-chunks.ts';
 
 function buildWith(manifest: Record<string, unknown>): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'passarela-manifest-'));
@@ -11,7 +11,7 @@ function buildWith(manifest: Record<string, unknown>): string {
   return dist;
 }
 
-describe('module preloads of a server-rendered page', () => {
+describe('the chunks of a server-rendered page', () => {
   const template = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js">';
   const dist = buildWith({
     'index.html': { file: 'assets/index-1.js', imports: ['_vendor-1.js'] },
@@ -21,15 +21,12 @@ describe('module preloads of a server-rendered page', () => {
   });
 
   it("preloads the page's chunk and what it imports, once, leaving out what index.html loads already", () => {
-    const preloads = createModulePreloads(dist, template)(['src/app/routes/public/profile.tsx']);
-    expect(preloads.split('\n')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/profile-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
-    ]);
+    const chunks = createPageChunks(dist, template)(['src/app/routes/public/profile.tsx']);
+    expect(chunks).toEqual(['/assets/profile-1.js', '/assets/card-1.js']);
   });
 
   it('adds nothing for a module the build does not know, or without a manifest', () => {
-    expect(createModulePreloads(dist, template)(['src/nao-existe.tsx'])).toBe('');
-    expect(createModulePreloads(path.join(dist, 'sem-build'), template)(['src/app/routes/public/profile.tsx'])).toBe('');
+    expect(createPageChunks(dist, template)(['src/nao-existe.tsx'])).toEqual([]);
+    expect(createPageChunks(path.join(dist, 'sem-build'), template)(['src/app/routes/public/profile.tsx'])).toEqual([]);
   });
 });
