@@ -78,7 +78,7 @@ test('text answers are compressed with brotli for a browser that accepts it', as
   expect(html.headers()['content-encoding']).toBe('br');
   const source = await html.text();
   // The page's scripts load after its first paint, from the list the loader reads (plugins/scripts-after-paint.ts).
-  const script = (JSON.parse(/id="passarela-modules">([^<]+)</.exec(source)?.[1] ?? '[]') as string[])[0];
+  const script = (JSON.parse(/id="passarela-modules">([^<]+)</.exec(source)?.[1] ?? '{}') as { run?: string[] }).run?.at(-1);
   const style = /<link rel="stylesheet" crossorigin href="([^"]+\.css)"/.exec(source)?.[1];
   expect(script && style).toBeTruthy();
   for (const path of [script as string, style as string, '/api/models']) {

@@ -21,9 +21,12 @@ describe('a server-rendered page loads its JavaScript after its first paint', ()
     expect(templateModules(html)).toEqual({ entry: undefined, preloads: [] });
   });
 
-  it('lists the entry first, then every chunk once, for the loader placed at the end of the body', () => {
+  it('runs the libraries then the entry, and preloads every other chunk once, from the end of the body', () => {
     const list = /<script type="application\/json" id="passarela-modules">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(list ?? 'null')).toEqual(['/assets/index-1.js', '/assets/vendor-1.js', '/assets/perfil-1.js']);
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      run: ['/assets/vendor-1.js', '/assets/index-1.js'],
+      preload: ['/assets/index-1.js', '/assets/perfil-1.js'],
+    });
     expect(html.indexOf('passarela-modules')).toBeGreaterThan(html.indexOf('página'));
   });
 

@@ -3,19 +3,22 @@ import { createHash } from 'node:crypto';
 /**
  * The one inline script of a server-rendered page. The markup arrives whole, so the JavaScript that
  * takes it over is not needed to show it: the loader waits for the first frame with the page on
- * screen, then asks for the chunks (entry first) that `#passarela-modules` lists. As plain
- * `<script type="module">` and `<link rel="modulepreload">` tags, the same chunks were fetched with
- * the stylesheet and run before the first paint on a fast connection, so a phone on 4G saw the page
- * only after its 100 KB of JavaScript (docs/architecture.md, "Server-rendered pages"). The preloads
- * go in six at a time, one task each: starting a fetch costs the main thread a fraction of a
- * millisecond, and the thirty of a list page made one task long enough to block a phone.
+ * screen, then runs what `#passarela-modules` lists. As plain `<script type="module">` and
+ * `<link rel="modulepreload">` tags, the same chunks were fetched with the stylesheet and run before
+ * the first paint on a fast connection, so a phone on 4G saw the page only after its 100 KB of
+ * JavaScript (docs/architecture.md, "Speed on a phone").
  *
- * A hidden tab paints no frame: it starts at once. Allowed by the CSP through its hash, never by
- * 'unsafe-inline'.
+ * `run` is imported in order, one module per task: the libraries' chunk, then the entry, which a
+ * phone would otherwise evaluate in one long task. `preload` (everything else, and the entry) is
+ * fetched at once, six preloads per task: starting a fetch costs the main thread a fraction of a
+ * millisecond, and the thirty of a list page in one task blocked a phone. A failed import still
+ * lets the next one try. A hidden tab paints no frame: it starts at once. Allowed by the CSP through
+ * its hash, never by 'unsafe-inline'.
  */
 const loaderScript =
-  "(function(){var m=JSON.parse(document.getElementById('passarela-modules').textContent);" +
-  "function s(){var r=m.slice(1);import(m[0]);(function b(){r.splice(0,6).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});if(r.length)setTimeout(b,0)})()}" +
+  "(function(){var d=JSON.parse(document.getElementById('passarela-modules').textContent),r=d.run,p=d.preload;" +
+  'function n(i){function t(){if(i+1<r.length)setTimeout(function(){n(i+1)},0)}import(r[i]).then(t,t)}' +
+  "function s(){n(0);(function b(){p.splice(0,6).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});if(p.length)setTimeout(b,0)})()}" +
   'if(document.hidden)s();else requestAnimationFrame(function(){setTimeout(s,0)})})()';
 
 /** The CSP source that lets the loader, and nothing else inline, run. */
@@ -33,16 +36,24 @@ export function templateModules(template: string): { entry: string | undefined; 
 }
 
 /**
- * The page with index.html's script and preload tags replaced by the loader and the list it reads:
- * the entry, the template's chunks and the rendered page's own (`pageChunks`, absolute paths).
- * Without an entry (no build) the page is left as it is.
+ * The libraries' chunk (vite.config.ts, `vendor`: React, React Router, TanStack Query). No module of
+ * ours is in it, so it may run before the entry, whose first lines set what later modules read
+ * (lib/zod-without-eval.ts).
+ */
+const librariesChunk = /\/vendor-[^/]+\.js$/;
+
+/**
+ * The page with index.html's script and preload tags replaced by the loader and the lists it reads:
+ * the libraries' chunk then the entry to run, and the template's chunks and the rendered page's own
+ * (`pageChunks`, absolute paths) to preload. Without an entry (no build) the page is left as it is.
  */
 export function withScriptsAfterPaint(html: string, pageChunks: readonly string[]): string {
   const { entry, preloads } = templateModules(html);
   if (!entry) return html;
-  const modules = [...new Set([entry, ...preloads, ...pageChunks])];
+  const run = [...preloads.filter((chunk) => librariesChunk.test(chunk)), entry];
+  const preload = [...new Set([entry, ...preloads, ...pageChunks])].filter((chunk) => chunk !== run[0]);
   // `<` escaped: a chunk name can never close the tag early.
-  const list = JSON.stringify(modules).replaceAll('<', '\\u003c');
+  const list = JSON.stringify({ run, preload }).replaceAll('<', '\\u003c');
   const tags = `<script type="application/json" id="passarela-modules">${list}</script>\n<script>${loaderScript}</script>`;
   return html
     .replace(entryScriptTag, '')
