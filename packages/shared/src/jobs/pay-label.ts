@@ -1,4 +1,4 @@
-import { formatCentavos } from '../money/format-money.ts';
+import { formatCentavos } from '../format/format-number-pt-br.ts';
 
 /**
  * How a job pays. Apart from the job schemas (jobs-api.ts, zod) so a card that only shows the pay

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intInput } from '../input/number-input.ts';
 import { emailInput, textInput } from '../input/text-input.ts';
-import { formatCentavos } from '../money/format-money.ts';
+import { formatCentavos } from '../format/format-number-pt-br.ts';
 import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from '../payments/payments-api.ts';
 
 /**
