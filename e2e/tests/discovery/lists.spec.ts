@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { blockThirdParties, phone, renderPagesInBrowser } from '../../support/browser.ts';
+import { blockThirdParties, phone, renderPagesInBrowser, waitForHydration } from '../../support/browser.ts';
 import { demoPeople, findTextFilterCase, inListOrder, listedDemoModels } from '../../support/demo-people.ts';
 import { allModelSlugs, cardSlugs, createModelIn, expectExactSlugs } from '../../support/lists.ts';
 
@@ -174,6 +174,8 @@ test('/contratantes filtered by type shows only that type', async ({ page }) => 
 
 test('back from a profile returns to the card it was opened from; a new visit starts at the top', async ({ page }) => {
   await page.goto('/modelos');
+  // The app's own navigation is under test: before hydration a link loads the next page whole.
+  await waitForHydration(page);
   const cards = page.locator('article[data-profile-slug]');
   await expect(cards).toHaveCount(24);
   const card = cards.nth(17);
@@ -192,6 +194,7 @@ test('back from a profile returns to the card it was opened from; a new visit st
 
   // Reaching the list by a link (a new history entry, not back) starts at the top.
   await page.goto('/vagas');
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Modelos', exact: true }).click();
   await expect(page).toHaveURL('/modelos');
   await expect(cards).toHaveCount(24);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockThirdParties } from '../../support/browser.ts';
+import { blockThirdParties, waitForHydration } from '../../support/browser.ts';
 import { loginDialogTitle, registerDialogTitle } from '../../support/dialogs.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -86,6 +86,8 @@ test.describe('route table (docs/product.md "Spec 2")', () => {
 
   test("pages load lazily behind a 'Carregando...' spinner", async ({ page }) => {
     await page.goto('/');
+    // Before hydration a link is a plain link: the next page would come whole from the server.
+    await waitForHydration(page);
     // Hold the /modelos chunk back so the loading state is observable.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
