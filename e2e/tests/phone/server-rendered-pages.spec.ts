@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { person } from '../../support/accounts.ts';
-import { blockThirdParties, phone } from '../../support/browser.ts';
+import { blockThirdParties, phone, waitForHydration } from '../../support/browser.ts';
 import { inDays } from '../../support/dates.ts';
 import { listedDemoModels } from '../../support/demo-people.ts';
 import { publishJob } from '../../support/hiring.ts';
@@ -120,6 +120,26 @@ test.describe('in the browser', () => {
     await page.goto(`/perfil/${model.slug}`);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a list of cards checks the session with one timer, not one per heart', async ({ page }) => {
+    // Every setInterval the page asks for, by delay (docs/architecture.md, "Speed on a phone").
+    await page.addInitScript(() => {
+      const counts: Record<string, number> = {};
+      (window as unknown as { intervalCounts: Record<string, number> }).intervalCounts = counts;
+      const original = window.setInterval.bind(window);
+      window.setInterval = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+        counts[String(delay)] = (counts[String(delay)] ?? 0) + 1;
+        return original(handler, delay, ...rest);
+      }) as typeof window.setInterval;
+    });
+    await page.goto('/modelos', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await expect(page.locator('article[data-profile-slug]')).toHaveCount(24);
+    await expect(page.getByRole('button', { name: /^Favoritar / })).toHaveCount(24);
+    const counts = await page.evaluate(() => (window as unknown as { intervalCounts: Record<string, number> }).intervalCounts);
+    // SESSION_CHECK_INTERVAL_MS (lib/session/get-session.ts).
+    expect(counts['30000']).toBe(1);
   });
 
   test("a signed-in visitor's browser renders the page with her own state, without a warning", async ({ browser, baseURL }) => {

@@ -25,6 +25,20 @@ export const sessionQueryOptions = queryOptions({
   retry: 2,
 });
 
+/**
+ * The same query for the screens that only read it: it fetches when nobody has yet, and sets no
+ * timer of its own. A list's 24 hearts each read the session; each with its own 30 s interval and
+ * stale timer, they made the page's first effects one task long enough to block a phone
+ * (docs/architecture.md, "Speed on a phone"). The one check in the background is useSessionCheck.
+ */
+const sessionReaderOptions = queryOptions({ ...sessionQueryOptions, staleTime: Number.POSITIVE_INFINITY, refetchInterval: false, refetchOnWindowFocus: false });
+
+/** Reads the session (use `useSession` for its status). */
 export function useSessionQuery() {
-  return useQuery(sessionQueryOptions);
+  return useQuery(sessionReaderOptions);
+}
+
+/** The background check of the session (every 30 s and when the tab comes back): mounted once, by the root route. */
+export function useSessionCheck(): void {
+  useQuery(sessionQueryOptions);
 }

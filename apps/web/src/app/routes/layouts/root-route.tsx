@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useSettingsErrorToast } from '../../../features/settings/hooks/use-settings-error-toast.ts';
 import { useSettingsState } from '../../../features/settings/hooks/use-settings-state.ts';
+import { useSessionCheck } from '../../../lib/session/get-session.ts';
 import { SiteSettingsContext } from '../../../lib/site-settings/site-settings-context.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -18,10 +19,11 @@ function hasTracking(settings: SettingValues): boolean {
 
 /**
  * Root of every screen: waits for the first settings answer (spec: loading flag for app
- * settings), keeps tracking tags in sync and scrolls to the top on path changes. If settings fail
- * the site still renders with the shared defaults.
+ * settings), keeps tracking tags in sync, checks the session in the background and scrolls to the
+ * top on path changes. If settings fail the site still renders with the shared defaults.
  */
 export function RootRoute() {
+  useSessionCheck();
   const { settings, failedWithoutData, defaultsError } = useSettingsState();
   useSettingsErrorToast({ failedWithoutData });
 
