@@ -25,14 +25,15 @@ const serverState = readServerState(document);
 if (serverState) {
   // The server rendered this page: its data is here, and its route's code loads before React takes
   // the markup over, so the first render in the browser is the server's, without a fetch.
-  hydrate(queryClient, serverState.queries);
   // Not a top-level await: one anywhere turns off the bundler's merging of small shared chunks
   // into the entry, and the home page then fetches some twenty more files (bench/page-weight.ts).
+  // Each step after a module has run starts a task of its own: the entry's modules, the page's,
+  // the cache and the router in one task were too long for a phone (docs/architecture.md).
   void (async () => {
+    await nextTask();
+    hydrate(queryClient, serverState.queries);
     await loadMatchedRoutes(appRoutes, window.location);
-    // A task of its own for the router and the start of hydration: the page's modules have just run
-    // in this one, and together they made one task too long for a phone.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and
     // answer taps between them, instead of one task as long as the whole page: on a mid-range phone
     // that one task is what Lighthouse counts as blocking time (docs/architecture.md, "Speed on a phone").
@@ -47,6 +48,11 @@ if (serverState) {
   void queryClient.prefetchQuery(settingsQueryOptions);
   void queryClient.prefetchQuery(sessionQueryOptions);
   createRoot(container).render(app(createAppRouter()));
+}
+
+/** Lets the browser paint and answer taps before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function app(router: ReturnType<typeof createAppRouter>, extra?: ReactNode) {
