@@ -11,6 +11,8 @@ export const RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 export interface PageResult {
   page: PublicPage;
   median: Omit<PageRun, 'failed'>;
+  /** The same page with no JavaScript (bench/page-without-scripts.ts), measured in the same run. */
+  floor?: Omit<PageRun, 'failed'>;
   /** Each failed audit with how many of the runs failed it. */
   failed: Map<string, number>;
   problems: string[];
@@ -22,9 +24,14 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-function summarise(page: PublicPage, runs: PageRun[]): PageResult {
+function medians(runs: PageRun[]): Omit<PageRun, 'failed'> {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number>;
   const metrics = Object.fromEntries(METRICS.map((id) => [id, median(runs.map((run) => run.metrics[id]))])) as Record<Metric, number>;
+  return { scores, metrics };
+}
+
+function summarise(page: PublicPage, runs: PageRun[], floorRuns: PageRun[]): PageResult {
+  const { scores, metrics } = medians(runs);
   const failed = new Map<string, number>();
   for (const audit of runs.flatMap((run) => run.failed)) failed.set(audit, (failed.get(audit) ?? 0) + 1);
   const problems = CATEGORIES.filter((id) => scores[id] < LIGHTHOUSE_BUDGET.minScores[id]).map(
@@ -32,21 +39,23 @@ function summarise(page: PublicPage, runs: PageRun[]): PageResult {
   );
   if (metrics['cumulative-layout-shift'] > LIGHTHOUSE_BUDGET.maxCls)
     problems.push(`CLS ${metrics['cumulative-layout-shift'].toFixed(3)} > ${LIGHTHOUSE_BUDGET.maxCls}`);
-  return { page, median: { scores, metrics }, failed, problems };
+  return { page, median: { scores, metrics }, floor: floorRuns.length ? medians(floorRuns) : undefined, failed, problems };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function printResults(results: PageResult[]): void {
   console.info(`\nLighthouse 12 mobile (simulated throttling), median of ${RUNS_PER_PAGE} runs`);
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', ''];
-  const rows = results.map(({ page, median: { scores, metrics }, problems }) => [
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'floor perf', 'floor TBT', ''];
+  const rows = results.map(({ page, median: { scores, metrics }, floor, problems }) => [
     page.name,
     ...CATEGORIES.map((id) => String(scores[id])),
     seconds(metrics['first-contentful-paint']),
     seconds(metrics['largest-contentful-paint']),
     `${Math.round(metrics['total-blocking-time'])} ms`,
     metrics['cumulative-layout-shift'].toFixed(3),
+    floor ? String(floor.scores.performance) : '-',
+    floor ? `${Math.round(floor.metrics['total-blocking-time'])} ms` : '-',
     problems.length === 0 ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] as string).length)));
@@ -59,15 +68,24 @@ function printResults(results: PageResult[]): void {
   console.info(
     `  budget: performance >= ${LIGHTHOUSE_BUDGET.minScores.performance}, accessibility, best practices and SEO 100, CLS <= ${LIGHTHOUSE_BUDGET.maxCls}`,
   );
+  console.info("  floor: the same page with no JavaScript, in the same run (what this machine's Lighthouse allows; the budget stays absolute)");
 }
 
-/** Runs Lighthouse RUNS_PER_PAGE times on each page, one run at a time (two cores), and prints the medians. */
-export async function runLighthouseBench(address: string, pages: PublicPage[]): Promise<boolean> {
+/**
+ * Runs Lighthouse RUNS_PER_PAGE times on each page, one run at a time (two cores), alternating with
+ * the page's floor (`floorAddress`: the same page with no JavaScript) so both see the machine in
+ * the same state, and prints the medians.
+ */
+export async function runLighthouseBench(address: string, pages: PublicPage[], floorAddress?: string): Promise<boolean> {
   const results: PageResult[] = [];
   for (const page of pages) {
     const runs: PageRun[] = [];
-    for (let run = 0; run < RUNS_PER_PAGE; run++) runs.push(await runLighthouse(`${address}${page.path}`));
-    results.push(summarise(page, runs));
+    const floorRuns: PageRun[] = [];
+    for (let run = 0; run < RUNS_PER_PAGE; run++) {
+      runs.push(await runLighthouse(`${address}${page.path}`));
+      if (floorAddress) floorRuns.push(await runLighthouse(`${floorAddress}${page.path}`));
+    }
+    results.push(summarise(page, runs, floorRuns));
   }
   printResults(results);
   const ok = results.every((result) => result.problems.length === 0);
