@@ -21,11 +21,11 @@ describe('a server-rendered page loads its JavaScript after its first paint', ()
     expect(templateModules(html)).toEqual({ entry: undefined, preloads: [] });
   });
 
-  it('runs the libraries then the entry, and preloads every other chunk once, from the end of the body', () => {
+  it('preloads every chunk once, then runs the libraries and the entry, from the end of the body', () => {
     const list = /<script type="application\/json" id="passarela-modules">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(list ?? 'null')).toEqual({
       run: ['/assets/vendor-1.js', '/assets/index-1.js'],
-      preload: ['/assets/index-1.js', '/assets/perfil-1.js'],
+      preload: ['/assets/vendor-1.js', '/assets/index-1.js', '/assets/perfil-1.js'],
     });
     expect(html.indexOf('passarela-modules')).toBeGreaterThan(html.indexOf('página'));
   });

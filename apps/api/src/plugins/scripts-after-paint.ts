@@ -8,18 +8,20 @@ import { createHash } from 'node:crypto';
  * the first paint on a fast connection, so a phone on 4G saw the page only after its 100 KB of
  * JavaScript (docs/architecture.md, "Speed on a phone").
  *
- * `run` is imported in order, one module per task: the libraries' chunk, then the entry, which a
- * phone would otherwise evaluate in one long task. `preload` (everything else, and the entry) is
- * fetched at once, three preloads per task: starting a fetch costs the main thread up to 1-2 ms
- * (measured with Lighthouse's tracing on), and the thirty of a list page in one task blocked a
- * phone. A failed import still lets the next one try. A hidden tab paints no frame: it starts at
- * once. Allowed by the CSP through its hash, never by 'unsafe-inline'.
+ * `preload` (every chunk, those to run first) is fetched at once, three preloads per task:
+ * starting a fetch costs the main thread up to 1-2 ms (measured with Lighthouse's tracing on), and
+ * the thirty of a list page in one task blocked a phone. Once all are asked for, `run` is imported
+ * in order, one module per task: the libraries' chunk, then the entry, which a phone would
+ * otherwise evaluate in one long task. Waiting for the preloads matters: the bundler's helper for
+ * lazy routes adds a preload for each chunk it does not find in the page, all in one task. A failed
+ * import still lets the next one try. A hidden tab paints no frame: it starts at once. Allowed by
+ * the CSP through its hash, never by 'unsafe-inline'.
  */
 const loaderScript =
   "(function(){var d=JSON.parse(document.getElementById('passarela-modules').textContent),r=d.run,p=d.preload;" +
   'function n(i){function t(){if(i+1<r.length)setTimeout(function(){n(i+1)},0)}import(r[i]).then(t,t)}' +
-  "function s(){n(0);(function b(){p.splice(0,3).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});if(p.length)setTimeout(b,0)})()}" +
-  'if(document.hidden)s();else requestAnimationFrame(function(){setTimeout(s,0)})})()';
+  "function b(){p.splice(0,3).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});setTimeout(p.length?b:function(){n(0)},0)}" +
+  'if(document.hidden)b();else requestAnimationFrame(function(){setTimeout(b,0)})})()';
 
 /** The CSP source that lets the loader, and nothing else inline, run. */
 export const scriptsAfterPaintHash = `'sha256-${createHash('sha256').update(loaderScript).digest('base64')}'`;
@@ -44,14 +46,15 @@ const librariesChunk = /\/vendor-[^/]+\.js$/;
 
 /**
  * The page with index.html's script and preload tags replaced by the loader and the lists it reads:
- * the libraries' chunk then the entry to run, and the template's chunks and the rendered page's own
- * (`pageChunks`, absolute paths) to preload. Without an entry (no build) the page is left as it is.
+ * the libraries' chunk then the entry to run, and those with the template's chunks and the rendered
+ * page's own (`pageChunks`, absolute paths) to preload. Without an entry (no build) the page is
+ * left as it is.
  */
 export function withScriptsAfterPaint(html: string, pageChunks: readonly string[]): string {
   const { entry, preloads } = templateModules(html);
   if (!entry) return html;
   const run = [...preloads.filter((chunk) => librariesChunk.test(chunk)), entry];
-  const preload = [...new Set([entry, ...preloads, ...pageChunks])].filter((chunk) => chunk !== run[0]);
+  const preload = [...new Set([...run, ...preloads, ...pageChunks])];
   // `<` escaped: a chunk name can never close the tag early.
   const list = JSON.stringify({ run, preload }).replaceAll('<', '\\u003c');
   const tags = `<script type="application/json" id="passarela-modules">${list}</script>\n<script>${loaderScript}</script>`;
