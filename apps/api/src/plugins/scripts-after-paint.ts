@@ -44,22 +44,37 @@ export function templateModules(template: string): { entry: string | undefined; 
  */
 const librariesChunk = /\/vendor-[^/]+\.js$/;
 
+export interface ScriptsAfterPaint {
+  /** The template without its script and preload tags. */
+  template: string;
+  /** The same page with the loader and its lists at the end of the body. */
+  withLoader(html: string, pageChunks: readonly string[]): string;
+}
+
 /**
- * The page with index.html's script and preload tags replaced by the loader and the lists it reads:
- * the libraries' chunk then the entry to run, and those with the template's chunks and the rendered
- * page's own (`pageChunks`, absolute paths) to preload. Without an entry (no build) the page is
- * left as it is.
+ * Reads index.html's script and preload tags once (the server keeps the result): a rendered page
+ * starts from `template` and gets the loader and the lists it reads, the libraries' chunk then the
+ * entry to run, and those with the template's chunks and the page's own (`pageChunks`, absolute
+ * paths) to preload. Null without an entry (no build).
  */
-export function withScriptsAfterPaint(html: string, pageChunks: readonly string[]): string {
-  const { entry, preloads } = templateModules(html);
-  if (!entry) return html;
+export function scriptsAfterPaintFor(template: string): ScriptsAfterPaint | null {
+  const { entry, preloads } = templateModules(template);
+  if (!entry) return null;
   const run = [...preloads.filter((chunk) => librariesChunk.test(chunk)), entry];
-  const preload = [...new Set([...run, ...preloads, ...pageChunks])];
-  // `<` escaped: a chunk name can never close the tag early.
-  const list = JSON.stringify({ run, preload }).replaceAll('<', '\\u003c');
-  const tags = `<script type="application/json" id="passarela-modules">${list}</script>\n<script>${loaderScript}</script>`;
-  return html
-    .replace(entryScriptTag, '')
-    .replace(modulePreloadTag, '')
-    .replace('</body>', () => `${tags}\n</body>`);
+  return {
+    template: template.replace(entryScriptTag, '').replace(modulePreloadTag, ''),
+    withLoader(html, pageChunks) {
+      const preload = [...new Set([...run, ...preloads, ...pageChunks])];
+      // `<` escaped: a chunk name can never close the tag early.
+      const list = JSON.stringify({ run, preload }).replaceAll('<', '\\u003c');
+      const tags = `<script type="application/json" id="passarela-modules">${list}</script>\n<script>${loaderScript}</script>`;
+      return html.replace('</body>', () => `${tags}\n</body>`);
+    },
+  };
+}
+
+/** `scriptsAfterPaintFor` in one call, for a page made from `html` as its own template. */
+export function withScriptsAfterPaint(html: string, pageChunks: readonly string[]): string {
+  const scripts = scriptsAfterPaintFor(html);
+  return scripts ? scripts.withLoader(scripts.template, pageChunks) : html;
 }

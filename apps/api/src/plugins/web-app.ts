@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
 import { encodeHtml, preferredEncoding } from './html-encoding.ts';
 import { createPageChunks } from './page-chunks.ts';
-import { scriptsAfterPaintHash, withScriptsAfterPaint } from './scripts-after-paint.ts';
+import { type ScriptsAfterPaint, scriptsAfterPaintFor, scriptsAfterPaintHash } from './scripts-after-paint.ts';
 import { type RenderedPage, createPageRenderer } from './server-rendering.ts';
 
 export interface SpaHead {
@@ -48,14 +48,14 @@ const appHtmlSlot = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
  * The template with a server-rendered page in #root, the state the browser hydrates it with, and
  * its JavaScript loaded once the page is on screen (plugins/scripts-after-paint.ts).
  */
-function withRenderedPage(html: string, page: RenderedPage, pageChunks: string[]): string {
+function withRenderedPage(html: string, page: RenderedPage, pageChunks: string[], scripts: ScriptsAfterPaint | null): string {
   const state = `<script type="application/json" id="passarela-server-state">${page.stateJson}</script>`;
   // Functions as replacements: the page's own text may hold `$&` and the like.
   const rendered = html
     .replace(appHtmlSlot, () => page.appHtml)
     .replace('<div id="root">', '<div id="root" data-hydrating>')
     .replace('</body>', () => `${state}\n</body>`);
-  return withScriptsAfterPaint(rendered, pageChunks);
+  return scripts ? scripts.withLoader(rendered, pageChunks) : rendered;
 }
 const oneSegment = /^\/([^/]+)$/;
 const threadPage = /^\/mensagens\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -74,6 +74,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   // The server renderer is built beside the web app: apps/web/dist -> apps/web/dist-server.
   const renderer = createPageRenderer(app, path.join(`${options.distDir}-server`, 'entry-server.js'));
   const pageChunks = createPageChunks(options.distDir, template);
+  const scriptsAfterPaint = scriptsAfterPaintFor(template);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -94,11 +95,12 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
 
   app.decorateReply('sendSpa', async function sendSpa(this: FastifyReply, head: SpaHead = {}) {
     const settings = await app.services.settingsService.getAll();
-    let html = template;
+    const page = await renderOrShell(this.request);
+    // A rendered page starts from the template without its script tags: its loader brings them.
+    let html = page && scriptsAfterPaint ? scriptsAfterPaint.template : template;
     if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${head.title}</title>`);
     if (head.headTags) html = withoutRedeclaredMeta(html, head.headTags).replace('</head>', `${head.headTags}\n</head>`);
-    const page = await renderOrShell(this.request);
-    if (page) html = withRenderedPage(html, page, pageChunks(page.modules));
+    if (page) html = withRenderedPage(html, page, pageChunks(page.modules), scriptsAfterPaint);
     this.status(head.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -31,6 +31,11 @@ export function formatNumberPtBr(value: number, { min = 0, max = min }: Fraction
   return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** 175 -> '1,75 m': a height in centimetres as Brazilian comp cards write it. */
+export function formatHeightCm(centimetres: number): string {
+  return `${formatNumberPtBr(centimetres / 100, { min: 2 })} m`;
+}
+
 /** 'R$ 1.234,56' (no-break space after R$, '-R$ 1,00' below zero), as Intl's BRL currency format. */
 export function formatBrl(reais: number): string {
   const number = formatNumberPtBr(reais, { min: 2 });

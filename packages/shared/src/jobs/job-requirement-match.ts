@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatNumberPtBr } from '../format/format-number-pt-br.ts';
+import { formatHeightCm } from '../format/format-number-pt-br.ts';
 import { formatLocation } from '../locations/format-location.ts';
 import { labelForGender } from '../profiles/gendered-labels.ts';
 import { genderOptions, labelOf, modelPhysicalTypeOptions, modelTypeOptions, type Option } from '../profiles/profile-options.ts';
@@ -39,8 +39,6 @@ export interface JobMatchProfile {
   age: number | null;
 }
 
-/** 162 -> '1,62 m'. */
-const height = (cm: number) => `${formatNumberPtBr(cm / 100, { min: 2 })} m`;
 const years = (age: number) => `${age} anos`;
 /** 'a', 'a ou b', 'a, b ou c', as Intl.ListFormat's pt-BR disjunction, without loading Intl's data (format/format-number-pt-br.ts). */
 function orList(words: readonly string[]): string {
@@ -106,9 +104,9 @@ export function matchJobRequirements(job: JobMatchTarget, profile: JobMatchProfi
   if (ages && (profile.age === null || outOfRange(profile.age, job.min_age, job.max_age))) {
     miss('age', ages, profile.age === null ? null : years(profile.age));
   }
-  const heights = rangeText(job.min_height_cm, job.max_height_cm, height);
+  const heights = rangeText(job.min_height_cm, job.max_height_cm, formatHeightCm);
   if (heights && (profile.height_cm === null || outOfRange(profile.height_cm, job.min_height_cm, job.max_height_cm))) {
-    miss('height', heights, profile.height_cm === null ? null : height(profile.height_cm));
+    miss('height', heights, profile.height_cm === null ? null : formatHeightCm(profile.height_cm));
   }
   return mismatches;
 }

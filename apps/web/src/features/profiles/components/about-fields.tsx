@@ -3,7 +3,6 @@ import { Field } from '../../../components/ui/field.tsx';
 import { inputClassName } from '../../../components/ui/input.tsx';
 import type { ProfileFieldsProps } from './profile-fields-props.ts';
 
-
 /** Today as YYYY-MM-DD in the browser's clock: the latest birth date a date picker offers. */
 function todayIso(): string {
   const now = new Date();
@@ -24,7 +23,12 @@ export function AboutFields({
 }: ProfileFieldsProps & { withBirthDate: boolean; birthDateLocked: boolean }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Bio" error={errors.bio} hint={`${formatNumberPtBr(values.bio.length)}/${formatNumberPtBr(BIO_MAX_LENGTH)} caracteres`} className="sm:col-span-2">
+      <Field
+        label="Bio"
+        error={errors.bio}
+        hint={`${formatNumberPtBr(values.bio.length)}/${formatNumberPtBr(BIO_MAX_LENGTH)} caracteres`}
+        className="sm:col-span-2"
+      >
         {(control) => (
           <textarea
             {...control}

@@ -1,7 +1,7 @@
 import {
   type PublicProfile,
   eyeColorOptions,
-  formatNumberPtBr,
+  formatHeightCm,
   genderOptions,
   hairColorOptions,
   labelForGender,
@@ -55,10 +55,9 @@ export function formatAge(age: number | null): string | null {
   return age === 1 ? '1 ano' : `${age} anos`;
 }
 
-
 /** 175 → '1,75 m', 180 → '1,80 m': how a Brazilian comp card writes a height. */
 export function formatHeight(heightCm: number | null): string | null {
-  return heightCm === null ? null : `${formatNumberPtBr(heightCm / 100, { min: 2 })} m`;
+  return heightCm === null ? null : formatHeightCm(heightCm);
 }
 
 /** 'Busto 86 · Cintura 62 · Quadril 90', leaving out what was not filled; null when none is. */

@@ -1,12 +1,11 @@
-import { type ContractorListType, formatNumberPtBr } from '@passarela/shared';
+import { type ContractorListType, formatHeightCm } from '@passarela/shared';
 
 export const contractorTypeLabels: Record<ContractorListType, string> = {
   contractor: 'Contratante',
   photographer: 'Fotógrafo(a)',
 };
 
-
 /** 172 → '1,72 m', as Brazilian comp cards write heights; null when not informed. */
 export function formatHeight(heightCm: number | null): string | null {
-  return heightCm ? `${formatNumberPtBr(heightCm / 100, { min: 2 })} m` : null;
+  return heightCm ? formatHeightCm(heightCm) : null;
 }

@@ -1,4 +1,5 @@
 import { SHOOT_BOOKING_MAX_DAYS } from '@passarela/shared';
+import { formatCalendarDayMonth } from '../../../lib/format-date.ts';
 import { lazyFormat } from '../../../lib/lazy-format.ts';
 
 /** The booking panel shows free dates two weeks at a time, up to the 90 days the API offers. */
@@ -24,13 +25,12 @@ export function slotWindow(today: string, index: number): { from: string; to: st
 }
 
 const weekdayShort = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'short', timeZone: 'UTC' }));
-const dayMonth = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' }));
 const longDay = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }));
 
 /** A date chip's two lines: 'sáb.' and '05/12'. */
 export function dayChipText(isoDate: string): { weekday: string; day: string } {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return { weekday: weekdayShort().format(date), day: dayMonth().format(date) };
+  return { weekday: weekdayShort().format(date), day: formatCalendarDayMonth(isoDate) };
 }
 
 /** 'sábado, 5 de dezembro': what a screen reader hears for a date chip, and the summary says. */
