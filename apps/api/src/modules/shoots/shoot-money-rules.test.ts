@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, shootCancellationOutcome } from '@passarela/sha
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerTransfers, shootBookings } from '../../db/schema/index.ts';
+import { notificationsOf } from '../../test-support/hiring.ts';
 import { creditWalletForTest, ledgerBalance, ledgerTotal } from '../../test-support/ledger.ts';
 import { openHiringTestApp } from '../../test-support/people.ts';
 import { bookingBody, publishedPackage, send } from '../../test-support/shoots.ts';
@@ -128,6 +129,10 @@ describe('disputes', () => {
     await send(t, photographer, 'POST', `/api/shoot-bookings/${booking.id}/accept`);
     const disputed = await send(t, buyer, 'POST', `/api/shoot-bookings/${booking.id}/dispute`, { reason: 'O fotógrafo não apareceu no estúdio.' });
     expect(disputed.json().booking).toMatchObject({ status: 'disputed', dispute: { opened_by: 'buyer' } });
+    // The other side hears of it at once; the one who opened it does not.
+    const disputedNotices = async (who: TestPerson) => (await notificationsOf(t, who.id, 'shoot_disputed')).filter((row) => row.body.includes('Bianca'));
+    expect(await disputedNotices(photographer)).toHaveLength(1);
+    expect(await notificationsOf(t, buyer.id, 'shoot_disputed')).toHaveLength(0);
     const queue = await send(t, admin, 'GET', '/api/admin/shoot-disputes');
     expect(queue.json().items.map((item: { booking_id: string }) => item.booking_id)).toContain(booking.id);
     expect((await send(t, buyer, 'GET', '/api/admin/shoot-disputes')).statusCode).toBe(403);
@@ -144,6 +149,11 @@ describe('disputes', () => {
       reason: 'Metade do ensaio aconteceu.',
     });
     expect(resolved.json().booking.status).toBe('completed');
+    for (const side of [buyer, photographer]) {
+      const [told] = await notificationsOf(t, side.id, 'shoot_dispute_resolved');
+      expect(told).toMatchObject({ title: 'Disputa do ensaio resolvida', link: '/dashboard?tab=shoots' });
+      expect(told?.body).toContain('R$ 270,00 foram liberados ao fotógrafo');
+    }
     expect(await wallet(buyer)).toBe(buyerBefore + booking.total_cents - 30_000);
     expect(await escrow(booking.id)).toBe(0);
     expect(await ledgerTotal(db())).toBe(0);
