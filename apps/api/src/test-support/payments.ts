@@ -73,7 +73,7 @@ export async function paymentRowOf(t: TestApp, id: string) {
 export async function startPayment(t: TestApp, who: TestPerson, body: Record<string, unknown>) {
   const res = await call(t, who, 'POST', '/api/payments/preferences', body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { preferenceId: string; transaction: { id: string; description: string; amount_cents: number } };
+  return res.json() as { preferenceId: string; transaction: { id: string; description: string; amount_cents: number }; unavailable_methods?: { boleto?: string } };
 }
 
 export const payer = { email: 'pagador@exemplo.com.br', identification: { type: 'CPF', number: '12345678909' } } as const;
@@ -93,6 +93,19 @@ export function cardForm(paymentId: string, amountCents: number, holder = 'APRO'
 
 export function pixForm(paymentId: string, amountCents: number) {
   return { transactionId: paymentId, payment_method_id: 'pix', transaction_amount: amountCents / 100, payer };
+}
+
+/** A boleto as the sandbox form sends it (the payer's CPF and address). */
+export function boletoForm(paymentId: string, amountCents: number) {
+  return {
+    transactionId: paymentId,
+    payment_method_id: 'bolbradesco',
+    transaction_amount: amountCents / 100,
+    payer: {
+      ...payer,
+      address: { zip_code: '01310100', federal_unit: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street_name: 'Avenida Paulista', street_number: '1000' },
+    },
+  };
 }
 
 export function processPayment(t: TestApp, who: TestPerson, form: Record<string, unknown>) {

@@ -61,6 +61,10 @@ export const errorCatalog = {
   SHOOT_COVER_NOT_OWNED: { status: 400, message: 'Escolha as fotos de capa da sua própria galeria.' },
   SHOOT_SELF_BOOKING: { status: 400, message: 'Você não pode agendar o seu próprio ensaio.' },
   SHOOT_BOOKING_NOT_PAYABLE: { status: 409, message: 'Este agendamento não está aguardando pagamento.' },
+  SHOOT_BOLETO_TOO_CLOSE: {
+    status: 409,
+    message: 'Boleto não está disponível para este ensaio: ele acontece em menos de 6 dias, e o boleto leva até 3 dias úteis para ser compensado. Pague com cartão, Pix ou saldo da carteira.',
+  },
   FAVORITE_SELF: { status: 400, message: 'Você não pode favoritar o seu próprio perfil.' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversa não encontrada.' },
   CONVERSATION_SELF: { status: 400, message: 'Você não pode conversar com você mesmo.' },

@@ -74,6 +74,8 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 export const paymentPreferenceResponseSchema = z.object({
   preferenceId: z.string(),
   transaction: z.object({ id: z.uuid(), description: z.string(), amount_cents: z.number().int() }),
+  /** Methods this payment cannot use although they are on, with why (boleto for a shoot too close to confirm in time). */
+  unavailable_methods: z.object({ boleto: z.string().optional() }).optional(),
   error: z.null(),
 });
 export type PaymentPreferenceResponse = z.infer<typeof paymentPreferenceResponseSchema>;

@@ -1,11 +1,11 @@
-import { isForwardPaymentStatus, notificationTitle, type PaymentPurpose, type PaymentStatus } from '@passarela/shared';
+import { BOLETO_DEFAULT_DUE_DAYS, isForwardPaymentStatus, notificationTitle, type PaymentPurpose, type PaymentStatus } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
 import { formatCentavosInText } from '../../lib/money-text.ts';
 import type { ProviderPayment } from '../../lib/payments/payment-provider.ts';
 import { fundContractFromWalletInTx } from '../contracts/index.ts';
 import { createLedgerRepository, type LedgerAccountRef } from '../ledger/index.ts';
 import type { NotificationInput } from '../notifications/index.ts';
-import { fundShootBookingFromWalletInTx } from '../shoots/index.ts';
+import { fundShootBookingFromWalletInTx, holdShootBookingForBoletoInTx } from '../shoots/index.ts';
 import { activateProFromWalletInTx } from '../subscriptions/index.ts';
 import { createPaymentsRepository, isClaimedOnly, type PaymentRow } from './payments.repository.ts';
 
@@ -68,6 +68,12 @@ export async function applyProviderPaymentInTx(tx: Database, row: PaymentRow, re
 
   const notifications: NotificationInput[] = [];
   const now = new Date();
+  if (changes.boleto && remote.status !== 'approved' && row.purpose === 'shoot_booking' && row.shootBookingId && row.userId) {
+    // A boleto just issued for a booking: its slot waits for the bank (docs/payments.md "Shoot bookings").
+    const stated = Date.parse(changes.boleto.expires_at ?? '');
+    const dueAt = new Date(Number.isNaN(stated) ? now.getTime() + BOLETO_DEFAULT_DUE_DAYS * 24 * 3_600_000 : stated);
+    await holdShootBookingForBoletoInTx(tx, { bookingId: row.shootBookingId, payerId: row.userId, dueAt });
+  }
   if (moves && remote.status === 'approved' && !row.settledAt) {
     notifications.push(...(await settleInTx(tx, row, settings)));
     changes.settledAt = now;

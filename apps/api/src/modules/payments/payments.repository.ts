@@ -129,7 +129,14 @@ export function createPaymentsRepository(db: Database) {
     /** What a shoot_booking preference needs to know about the booking (docs/payments.md "Shoot bookings"). */
     async findShootBooking(id: string) {
       const [row] = await db
-        .select({ id: shootBookings.id, buyerId: shootBookings.buyerId, status: shootBookings.status, totalCents: shootBookings.totalCents, title: shootBookings.title })
+        .select({
+          id: shootBookings.id,
+          buyerId: shootBookings.buyerId,
+          status: shootBookings.status,
+          totalCents: shootBookings.totalCents,
+          title: shootBookings.title,
+          startsAt: shootBookings.startsAt,
+        })
         .from(shootBookings)
         .where(eq(shootBookings.id, id))
         .limit(1);

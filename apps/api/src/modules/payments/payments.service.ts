@@ -10,6 +10,8 @@ import {
   type createPaymentPreferenceBodySchema,
   type PaymentStatus,
   isUuid,
+  SHOOT_BOLETO_UNAVAILABLE_TEXT,
+  shootBoletoAllowed,
   subscriptionPlanLabels,
 } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,6 +46,8 @@ interface Decided {
   plan?: 'monthly' | 'yearly';
   contractId?: string;
   shootBookingId?: string;
+  /** Methods this payment cannot use, with why (the modal hides them and says so). */
+  unavailableMethods?: PaymentPreferenceResponse['unavailable_methods'];
 }
 type PaymentSettings = Pick<SettingValues, 'PAYMENT_METHOD_CREDIT_CARD' | 'PAYMENT_METHOD_BOLETO' | 'PAYMENT_METHOD_PIX' | 'PAYMENT_METHOD_MERCADOPAGO'>;
 
@@ -125,7 +129,12 @@ export function createPaymentsService({ repository, runInTransaction, settings, 
     }
     if (body.purpose === 'shoot_booking') {
       const booking = await payableShootBooking(caller, body.booking_id);
-      return { amountCents: booking.totalCents, description: `Ensaio: ${booking.title}`, shootBookingId: booking.id };
+      return {
+        amountCents: booking.totalCents,
+        description: `Ensaio: ${booking.title}`,
+        shootBookingId: booking.id,
+        ...(shootBoletoAllowed(booking.startsAt) ? {} : { unavailableMethods: { boleto: SHOOT_BOLETO_UNAVAILABLE_TEXT } }),
+      };
     }
     const contract = await fundableContract(caller, body.contract_id);
     return { amountCents: contract.amountCents, description: `Contratação: ${contract.title}`, contractId: contract.id };
@@ -213,7 +222,12 @@ export function createPaymentsService({ repository, runInTransaction, settings, 
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
       }
       await repository.setPreferenceId(row.id, preferenceId);
-      return { preferenceId, transaction: { id: row.id, description: row.description, amount_cents: row.amountCents }, error: null };
+      return {
+        preferenceId,
+        transaction: { id: row.id, description: row.description, amount_cents: row.amountCents },
+        ...(decided.unavailableMethods ? { unavailable_methods: decided.unavailableMethods } : {}),
+        error: null,
+      };
     },
 
     async process(caller: PaymentsCaller, body: z.output<typeof processPaymentBodySchema>): Promise<ProcessPaymentResponse> {
@@ -228,7 +242,11 @@ export function createPaymentsService({ repository, runInTransaction, settings, 
       }
       // Do not take money for a contract that can no longer be funded.
       if (row.purpose === 'contract_funding' && row.contractId) await fundableContract(caller, row.contractId);
-      if (row.purpose === 'shoot_booking' && row.shootBookingId) await payableShootBooking(caller, row.shootBookingId);
+      if (row.purpose === 'shoot_booking' && row.shootBookingId) {
+        const booking = await payableShootBooking(caller, row.shootBookingId);
+        // A boleto confirmed after the slot's hold would cancel the booking (docs/payments.md "Shoot bookings").
+        if (methodSetting(body.payment_method_id) === 'PAYMENT_METHOD_BOLETO' && !shootBoletoAllowed(booking.startsAt)) throw new AppError('SHOOT_BOLETO_TOO_CLOSE');
+      }
 
       const claimed = await repository.claim(row.id, caller.id, { paymentMethodId: body.payment_method_id, installments: body.installments ?? null });
       if (!claimed) {

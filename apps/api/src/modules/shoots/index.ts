@@ -5,6 +5,6 @@ export { shootBookingsRoutes } from './shoot-bookings.routes.ts';
 export { scheduleShootDeadlineSweep, workShootDeadlines } from './shoot-deadline-worker.ts';
 export { createShootPackagesRepository } from './shoot-packages.repository.ts';
 export { createShootPackagesService } from './shoot-packages.service.ts';
-export { fundShootBookingFromWalletInTx } from './shoot-payment-funding.ts';
+export { fundShootBookingFromWalletInTx, holdShootBookingForBoletoInTx } from './shoot-payment-funding.ts';
 export { shootsRoutes } from './shoots.routes.ts';
 export { type ShootStep, takeShootStep } from './shoot-booking-steps.ts';

@@ -226,6 +226,11 @@ export function createShootBookingsService(deps: ShootBookingsServiceDeps) {
           await enqueueShootDeadline(jobs, tx, { bookingId: row.id, step: 'accept' }, row.acceptBy);
           return null;
         }
+        if (job.step === 'hold' && row.status === 'awaiting_payment' && row.payBy > at && row.payBy.getTime() - row.createdAt.getTime() > PAYMENT_HOLD_MS + 60_000) {
+          // The hold was extended for a pending boleto by a payment's settlement: the job for its new end.
+          await enqueueShootDeadline(jobs, tx, { bookingId: row.id, step: 'hold' }, row.payBy, true);
+          return null;
+        }
         const due =
           job.step === 'hold'
             ? row.status === 'awaiting_payment' && row.payBy <= at

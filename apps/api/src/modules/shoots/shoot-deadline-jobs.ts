@@ -22,7 +22,11 @@ export interface ShootDeadlineJob {
 
 export const shootDeadlineQueueOptions = { unique: true, retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true, keepFinishedSeconds: 7 * 24 * 3600 };
 
-/** Writes the job for a booking's deadline in the caller's transaction. */
-export async function enqueueShootDeadline(jobs: Pick<JobQueue, 'enqueue'>, tx: Database, job: ShootDeadlineJob, at: Date): Promise<void> {
-  await jobs.enqueue(SHOOT_DEADLINE_QUEUE, job, { tx, startAfter: at, singletonKey: `${job.bookingId}:${job.step}` });
+/**
+ * Writes the job for a booking's deadline in the caller's transaction. A deadline that moved (an
+ * unpaid hold extended for a pending boleto) gets a job of its own, keyed by its new time.
+ */
+export async function enqueueShootDeadline(jobs: Pick<JobQueue, 'enqueue'>, tx: Database, job: ShootDeadlineJob, at: Date, moved = false): Promise<void> {
+  const singletonKey = moved ? `${job.bookingId}:${job.step}:${at.getTime()}` : `${job.bookingId}:${job.step}`;
+  await jobs.enqueue(SHOOT_DEADLINE_QUEUE, job, { tx, startAfter: at, singletonKey });
 }

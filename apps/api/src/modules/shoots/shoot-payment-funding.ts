@@ -1,3 +1,4 @@
+import { shootBoletoHoldUntil } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
 import { createHiringPartiesRepository, missingParty } from '../hiring/index.ts';
 import type { NotificationInput } from '../notifications/index.ts';
@@ -38,4 +39,19 @@ export async function fundShootBookingFromWalletInTx(tx: Database, input: FundSh
   const found = await createHiringPartiesRepository(tx).load([row.buyerId, row.photographerId]);
   const name = (id: string) => (found.get(id) ?? missingParty(id)).name;
   return { funded: true, notifications: shootStepNotices(result, step, { buyer: name(row.buyerId), photographer: name(row.photographerId) }) };
+}
+
+/**
+ * For a payment's settlement, inside its transaction, when the provider issued a boleto for a
+ * booking: the booking keeps its slot until the boleto can be confirmed (shootBoletoHoldUntil,
+ * docs/payments.md "Shoot bookings"). The hold's job, when it runs before the new end, writes the
+ * job for it (the settlement has no queue at hand). Nothing happens to a booking no longer awaiting
+ * payment or not the payer's.
+ */
+export async function holdShootBookingForBoletoInTx(tx: Database, input: { bookingId: string; payerId: string; dueAt: Date }): Promise<void> {
+  const bookings = createShootBookingsRepository(tx);
+  const row = await bookings.lock(input.bookingId);
+  if (!row || row.status !== 'awaiting_payment' || row.buyerId !== input.payerId) return;
+  const payBy = shootBoletoHoldUntil({ dueAt: input.dueAt, startsAt: row.startsAt, payBy: row.payBy });
+  if (payBy.getTime() !== row.payBy.getTime()) await bookings.update(row.id, { payBy });
 }

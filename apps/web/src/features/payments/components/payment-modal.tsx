@@ -120,18 +120,32 @@ function DelayedPaymentForm({ state }: { state: PaymentModalState }) {
   }, []);
   if (!ready || !state.preference) return <BusyNotice label="Carregando formulário de pagamento..." />;
   const { preference, methods } = state;
+  const boletoNote = preference.unavailable_methods?.boleto;
+  const note = boletoNote ? (
+    <p className="mb-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="payment-method-note">
+      {boletoNote}
+    </p>
+  ) : null;
   if (state.provider === 'mercadopago' && state.publicKey) {
     return (
-      <Suspense fallback={<BusyNotice label="Carregando formulário de pagamento..." />}>
-        <MercadoPagoBrick
-          publicKey={state.publicKey}
-          amount={preference.transaction.amount_cents / 100}
-          preferenceId={preference.preferenceId}
-          methods={methods}
-          onSubmit={paymentFlow.submit}
-        />
-      </Suspense>
+      <>
+        {note}
+        <Suspense fallback={<BusyNotice label="Carregando formulário de pagamento..." />}>
+          <MercadoPagoBrick
+            publicKey={state.publicKey}
+            amount={preference.transaction.amount_cents / 100}
+            preferenceId={preference.preferenceId}
+            methods={methods}
+            onSubmit={paymentFlow.submit}
+          />
+        </Suspense>
+      </>
     );
   }
-  return <SandboxPaymentForm amountCents={preference.transaction.amount_cents} methods={methods} payerEmail={state.payerEmail} onSubmit={paymentFlow.submit} />;
+  return (
+    <>
+      {note}
+      <SandboxPaymentForm amountCents={preference.transaction.amount_cents} methods={methods} payerEmail={state.payerEmail} onSubmit={paymentFlow.submit} />
+    </>
+  );
 }

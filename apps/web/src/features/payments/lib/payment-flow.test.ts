@@ -126,6 +126,14 @@ describe('starting a payment', () => {
     expect(flow.getState()).toMatchObject({ phase: 'ready_for_payment', preference });
   });
 
+  it('hides a method the server ruled out for this payment (boleto for a shoot too close), keeping the others', async () => {
+    const why = 'Boleto não está disponível para este ensaio.';
+    const { flow } = setup({ createPreference: vi.fn(async () => ({ ...structuredClone(preference), unavailable_methods: { boleto: why } })) });
+    await flow.start(request);
+    expect(flow.getState()).toMatchObject({ phase: 'ready_for_payment', methods: { card: true, pix: true, boleto: false, wallet: true } });
+    expect(flow.getState().preference?.unavailable_methods?.boleto).toBe(why);
+  });
+
   it('shows the server message on a refused preference, the connection text on a network failure, and flags incomplete answers', async () => {
     const refused = setup({
       createPreference: vi.fn(async () => Promise.reject(new ApiError({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Confirme seu email.' }))),

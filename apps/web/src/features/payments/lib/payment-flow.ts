@@ -187,7 +187,9 @@ export function createPaymentFlow(deps: PaymentFlowDeps) {
       fail(text.preferenceFailed.incomplete);
       return;
     }
-    setState({ phase: 'ready_for_payment', preference });
+    // The server may rule a method out for this payment (boleto for a shoot too close): the form hides it.
+    const methods = preference.unavailable_methods?.boleto ? { ...state.methods, boleto: false } : state.methods;
+    setState({ phase: 'ready_for_payment', preference, methods });
   }
 
   /** The form is about to be created (after the 200 ms delay): without a reference it cannot pay. */

@@ -1,4 +1,4 @@
-import { formatCentavos, type ShootBookingView } from '@passarela/shared';
+import { formatCentavos, SHOOT_BOLETO_UNAVAILABLE_TEXT, type ShootBookingView, shootBoletoAllowed } from '@passarela/shared';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PayChoices, toastWalletPayFailure } from '../../../components/ui/pay-choices.tsx';
 import { formatDateTimeBr } from '../../../lib/format-date.ts';
@@ -13,7 +13,8 @@ export const SHOOT_BOOKINGS_PATH = '/dashboard?tab=shoots';
 
 /**
  * 'Pagar' on a booking awaiting payment: the server's total, from the wallet or through the
- * payment modal (card, Pix, boleto). Either way the money is held until the photos are delivered.
+ * payment modal (card, Pix, boleto; boleto only for a shoot far enough away to be confirmed in
+ * time, docs/payments.md "Shoot bookings"). Either way the money is held until the photos are delivered.
  */
 export function BookingPayDialog({ booking, open, onOpenChange }: { booking: ShootBookingView; open: boolean; onOpenChange: (open: boolean) => void }) {
   const session = useSession();
@@ -46,6 +47,7 @@ export function BookingPayDialog({ booking, open, onOpenChange }: { booking: Sho
       {booking.pay_by && (
         <p className="mb-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">Horário reservado até {formatDateTimeBr(booking.pay_by)}. Pague até lá para garantir.</p>
       )}
+      {!shootBoletoAllowed(booking.starts_at) && <p className="mb-3 text-sm text-gray-700">{SHOOT_BOLETO_UNAVAILABLE_TEXT}</p>}
       <PayChoices
         balanceReais={session.user?.wallet_balance ?? 0}
         amountCents={booking.total_cents}
