@@ -23,6 +23,11 @@ const cities: [string, string][] = [
   ['Florianópolis', 'SC'],
   ['Goiânia', 'GO'],
 ];
+/** One package in RARE_CITY_EVERY is in a small city: the city filter's worst case without its index. */
+export const RARE_CITY: [string, string] = ['Petrópolis', 'RJ'];
+const RARE_CITY_EVERY = 250;
+/** Weekday bits (Sunday = 1): Monday and Wednesday; Tuesday to Saturday; the weekend. */
+const AVAILABILITY_MASKS = [10, 124, 65];
 
 /**
  * The demo people, then BENCH_SHOOTS packages spread over the non-model accounts (as sellers;
@@ -44,17 +49,18 @@ export async function seedBenchShoots(database: BenchDatabase): Promise<{ ms: nu
     if (type === 'model') models++;
     else sellers.push(demoUserId(BENCH_SEED, index));
   }
+  // Three kinds of week, so a date filter keeps some sellers and turns others down.
   await database.query(
     `insert into shoot_availability (photographer_id, weekly_hours, weekday_mask, blocked_dates)
-     select id, '[{"weekday":1,"start":"09:00","end":"18:00"},{"weekday":3,"start":"09:00","end":"18:00"}]'::jsonb, 10, '{}'::text[]
-       from unnest($1::text[]) as id`,
+     select id, (select jsonb_agg(jsonb_build_object('weekday', d, 'start', '09:00', 'end', '18:00')) from generate_series(0, 6) d where mask & (1 << d) <> 0), mask, '{}'::text[]
+       from (select id, (array[${AVAILABILITY_MASKS.join(', ')}])[1 + (n::int % ${AVAILABILITY_MASKS.length})]::smallint as mask from unnest($1::text[]) with ordinality as t(id, n)) s`,
     [sellers],
   );
   for (let from = 0; from < BENCH_SHOOTS; from += CHUNK) {
     const rows = [];
     for (let index = from; index < Math.min(from + CHUNK, BENCH_SHOOTS); index++) {
       const random = randomFor(BENCH_SEED, index);
-      const [city, uf] = random.pick(cities);
+      const [city, uf] = index % RARE_CITY_EVERY === 0 ? RARE_CITY : random.pick(cities);
       const title = random.pick(titles);
       rows.push({
         photographer_id: sellers[index % sellers.length],

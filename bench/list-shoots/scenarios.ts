@@ -14,7 +14,19 @@ export const shootScenarios: ShootScenario[] = [
   { name: 'estado (SP)', query: { uf: 'SP' } },
   { name: "texto 'sao paulo'", query: { q: 'sao paulo' } },
   { name: 'filtrado + preço', query: { uf: 'RJ', category: 'book', price_min: '20000', price_max: '200000' } },
+  // A rare city, typed without its accent: served by shoot_packages_active_city_idx (migration 0031).
+  { name: "cidade rara ('petropolis')", query: { city: 'petropolis' } },
+  // Two of the three kinds of week in the bench data have hours on a Wednesday.
+  { name: 'data disponível (quarta)', query: { date: nextWednesday() } },
 ];
+
+/** The next Wednesday (YYYY-MM-DD), at least a day ahead, as a buyer would pick it. */
+function nextWednesday(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
 
 export const DEEP_SHOOT_PAGES = 20;
 

@@ -65,6 +65,8 @@ export const shootPackages = pgTable(
     // /ensaios: active packages, newest first, keyset by id; with a state (UF) filter too.
     index('shoot_packages_active_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
     index('shoot_packages_active_uf_idx').on(t.uf, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
+    // With a city (migration 0031): the folded city, as the list's condition compares it.
+    index('shoot_packages_active_city_idx').on(sql`passarela_fold(${t.city})`, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
     index('shoot_packages_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
