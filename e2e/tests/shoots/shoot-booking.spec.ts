@@ -127,6 +127,10 @@ test('a model finds a shoot by city, books a free slot, pays by Pix; accept, del
   await expect(pay).toContainText(totalText);
   await pay.getByRole('button', { name: 'Pagar com cartão, Pix ou boleto' }).click();
   const checkout = her.getByRole('dialog', { name: 'Finalizar Pagamento' });
+  // The shoot is days away: no boleto (the bank could not confirm it in time), and the modal says why.
+  await expect(checkout.getByTestId('payment-method-note')).toContainText('Boleto não está disponível para este ensaio');
+  await expect(checkout.getByRole('radio', { name: 'Pix' })).toBeVisible();
+  await expect(checkout.getByRole('radio', { name: 'Boleto' })).toHaveCount(0);
   await checkout.getByRole('radio', { name: 'Pix' }).check();
   await checkout.getByLabel('CPF do titular').fill('12345678909');
   await checkout.getByRole('button', { name: `Pagar ${totalText}` }).click();
