@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '../input/uuid.ts';
 
 /** The five kinds of Pix key (Banco Central's DICT). */
 export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
@@ -62,7 +63,7 @@ export function normalizePixKey(type: PixKeyType, raw: string): { ok: true; key:
     }
     default: {
       const key = value.toLowerCase();
-      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key)
+      return isUuid(key)
         ? { ok: true, key }
         : { ok: false, message: 'Chave aleatória inválida. Ela tem 32 letras e números, com hifens.' };
     }
