@@ -2,6 +2,7 @@ import { type ShootsQuery, shootsQuerySchema } from '@passarela/shared';
 import { decodeShootsCursor } from '../../apps/api/src/modules/shoots/shoots-cursor.ts';
 import { shootsPageSql } from '../../apps/api/src/modules/shoots/shoots-list-sql.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
+import { cursorAfterPages, listUrlOf } from '../list-scenario.ts';
 
 export interface ShootScenario {
   name: string;
@@ -19,19 +20,12 @@ export const shootScenarios: ShootScenario[] = [
 export const DEEP_SHOOT_PAGES = 20;
 
 export function shootsUrlOf(scenario: ShootScenario): string {
-  const search = new URLSearchParams(scenario.query).toString();
-  return search ? `/api/shoots?${search}` : '/api/shoots';
+  return listUrlOf('/api/shoots', scenario.query);
 }
 
 /** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
 export async function deepShootsScenario(baseUrl: string, pages: number): Promise<ShootScenario> {
-  let cursor = '';
-  for (let page = 0; page < pages; page++) {
-    const res = await fetch(`${baseUrl}/api/shoots${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
-    const body = (await res.json()) as { nextCursor: string | null };
-    if (!body.nextCursor) throw new Error(`the packages list ended after ${page + 1} pages`);
-    cursor = body.nextCursor;
-  }
+  const cursor = await cursorAfterPages(baseUrl, '/api/shoots', pages, 'the packages list');
   return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
 }
 

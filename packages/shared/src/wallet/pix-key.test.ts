@@ -8,3 +8,11 @@ describe('normalizePixKey, random keys', () => {
     expect(normalizePixKey('random', '0f8fad5bd9cb469fa16570867728950e')).toMatchObject({ ok: false });
   });
 });
+
+describe('normalizePixKey, CPF keys', () => {
+  it('keeps the digits of a CPF whose check digits hold, and refuses repeated digits', () => {
+    expect(normalizePixKey('cpf', '123.456.789-09')).toEqual({ ok: true, key: '12345678909' });
+    expect(normalizePixKey('cpf', '123.456.789-00')).toMatchObject({ ok: false });
+    expect(normalizePixKey('cpf', '111.111.111-11')).toMatchObject({ ok: false });
+  });
+});

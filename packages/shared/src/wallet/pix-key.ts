@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCpf } from '../identity-verification/cpf.ts';
 import { isUuid } from '../input/uuid.ts';
 
 /** The five kinds of Pix key (Banco Central's DICT). */
@@ -14,14 +15,7 @@ export const pixKeyTypeLabels: Record<PixKeyType, string> = {
 };
 
 export function cpfCheckDigitsOk(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
-  const digit = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return digit(9) === Number(digits[9]) && digit(10) === Number(digits[10]);
+  return /^\d{11}$/.test(digits) && isValidCpf(digits);
 }
 
 export function cnpjCheckDigitsOk(digits: string): boolean {
