@@ -1,5 +1,11 @@
 /** What the list benchmarks (models, jobs, shoots) share: a scenario's URL and the deep page's cursor. */
 
+/** One measured page of a list: its name in the report and its query string. */
+export interface ListScenario {
+  name: string;
+  query: Record<string, string>;
+}
+
 /** `path` with the scenario's query, or the bare path when it has none. */
 export function listUrlOf(path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
@@ -16,4 +22,10 @@ export async function cursorAfterPages(baseUrl: string, path: string, pages: num
     cursor = body.nextCursor;
   }
   return cursor;
+}
+
+/** The scenario of the page after `pages` pages of the unfiltered list at `path`. */
+export async function deepListScenario(baseUrl: string, path: string, pages: number, listName: string): Promise<ListScenario> {
+  const cursor = await cursorAfterPages(baseUrl, path, pages, listName);
+  return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
 }

@@ -4,12 +4,9 @@ import type { JobListRow } from '../../apps/api/src/modules/jobs/job-card-sql.ts
 import { fetchJobRows } from '../../apps/api/src/modules/jobs/jobs-list-sql.ts';
 import type { ListStatement } from '../../apps/api/src/db/list-statement-cache.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
-import { cursorAfterPages, listUrlOf } from '../list-scenario.ts';
+import { deepListScenario, type ListScenario, listUrlOf } from '../list-scenario.ts';
 
-export interface JobScenario {
-  name: string;
-  query: Record<string, string>;
-}
+export type JobScenario = ListScenario;
 
 /** What the jobs list benchmark measures (the deep page's cursor is found at run time). */
 export const jobScenarios: JobScenario[] = [
@@ -28,9 +25,8 @@ export function jobsUrlOf(scenario: JobScenario): string {
 }
 
 /** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
-export async function deepJobsScenario(baseUrl: string, pages: number): Promise<JobScenario> {
-  const cursor = await cursorAfterPages(baseUrl, '/api/jobs', pages, 'the jobs list');
-  return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
+export function deepJobsScenario(baseUrl: string, pages: number): Promise<JobScenario> {
+  return deepListScenario(baseUrl, '/api/jobs', pages, 'the jobs list');
 }
 
 /**

@@ -3,7 +3,7 @@ import { decodeListCursor } from '../../apps/api/src/modules/search/list-cursor.
 import type { ListStatement } from '../../apps/api/src/db/list-statement-cache.ts';
 import { fetchListRows, type ListPageRequest, type ListSegment } from '../../apps/api/src/modules/search/profile-list-sql.ts';
 import { contractorsPageRequest, modelsPageRequest, type PageArgs } from '../../apps/api/src/modules/search/search.repository.ts';
-import { cursorAfterPages, listUrlOf } from '../list-scenario.ts';
+import { deepListScenario, listUrlOf } from '../list-scenario.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from './bench-database.ts';
 
 export interface Scenario {
@@ -30,8 +30,7 @@ export function urlOf(scenario: Scenario): string {
 
 /** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
 export async function deepPageScenario(baseUrl: string, pages: number): Promise<Scenario> {
-  const cursor = await cursorAfterPages(baseUrl, '/api/models', pages, 'the list');
-  return { name: `página ${pages + 1} (cursor)`, path: '/api/models', query: { cursor } };
+  return { ...(await deepListScenario(baseUrl, '/api/models', pages, 'the list')), path: '/api/models' };
 }
 
 /** The bench database stores no settings: the API rates cards with the default window. */
