@@ -21,7 +21,8 @@ const cleanTree = {
   'apps/web/src/features/jobs/job-card.tsx': "import { Button } from '../../components/ui/button.tsx';\n",
   'apps/web/src/components/ui/button.tsx': 'export const Button = 1;\n',
   'apps/api/src/modules/jobs/index.ts': "export { createJobsService } from './jobs.service.ts';\n",
-  'apps/api/src/modules/jobs/jobs.service.ts': "import type { jobs } from '../../db/schema/index.ts';\nimport { createReviewsService } from '../reviews/index.ts';\n",
+  'apps/api/src/modules/jobs/jobs.service.ts':
+    "import type { jobs } from '../../db/schema/index.ts';\nimport { createReviewsService } from '../reviews/index.ts';\n",
   'apps/api/src/modules/jobs/jobs.repository.ts': "import { eq } from 'drizzle-orm';\nimport { jobs } from '../../db/schema/index.ts';\n",
   'apps/api/src/modules/jobs/jobs-list-sql.ts': "import { sql } from 'drizzle-orm';\n",
   'apps/api/src/modules/reviews/index.ts': 'export const createReviewsService = 1;\n',
@@ -43,8 +44,11 @@ describe('check-boundaries', () => {
     expect(run.stderr).toContain("apps/web/src/features/jobs/job-list.tsx: imports the feature 'favorites'");
   });
 
-  it('fails on a module reaching past another module\'s index.ts', () => {
-    const run = tree({ ...cleanTree, 'apps/api/src/modules/reviews/reviews.service.ts': "import { createJobsRepository } from '../jobs/jobs.repository.ts';\n" });
+  it("fails on a module reaching past another module's index.ts", () => {
+    const run = tree({
+      ...cleanTree,
+      'apps/api/src/modules/reviews/reviews.service.ts': "import { createJobsRepository } from '../jobs/jobs.repository.ts';\n",
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("apps/api/src/modules/reviews/reviews.service.ts: reaches into the module 'jobs'");
   });

@@ -20,7 +20,10 @@ const max = Number(option('max') ?? MAX_RENAMED_CLONES);
 const jscpd = createRequire(import.meta.url).resolve('jscpd/run-jscpd.js');
 const output = mkdtempSync(path.join(os.tmpdir(), 'jscpd-renamed-'));
 try {
-  const run = spawnSync(process.execPath, [jscpd, '-c', path.join(repository, '.jscpd-renamed.json'), '-o', output, 'apps', 'packages', 'bench', 'scripts'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [jscpd, '-c', path.join(repository, '.jscpd-renamed.json'), '-o', output, 'apps', 'packages', 'bench', 'scripts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) {
     console.error(run.stdout, run.stderr);
     process.exit(run.status ?? 1);

@@ -21,7 +21,10 @@ const shortMonthDate = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { day: 
 type Moment = string | Date;
 const toDate = (moment: Moment) => (moment instanceof Date ? moment : new Date(moment));
 /** A function that writes a moment (a Date or an ISO timestamp) with one of the formatters above. */
-const formatterOf = (format: () => Intl.DateTimeFormat) => (moment: Moment): string => format().format(toDate(moment));
+const formatterOf =
+  (format: () => Intl.DateTimeFormat) =>
+  (moment: Moment): string =>
+    format().format(toDate(moment));
 
 /** '26/11/2026' from a calendar date ('2026-11-26'), or from the date part of an ISO timestamp. */
 export function formatDateBr(isoDate: string): string {

@@ -57,9 +57,7 @@ export function normalizePixKey(type: PixKeyType, raw: string): { ok: true; key:
     }
     default: {
       const key = value.toLowerCase();
-      return isUuid(key)
-        ? { ok: true, key }
-        : { ok: false, message: 'Chave aleatória inválida. Ela tem 32 letras e números, com hifens.' };
+      return isUuid(key) ? { ok: true, key } : { ok: false, message: 'Chave aleatória inválida. Ela tem 32 letras e números, com hifens.' };
     }
   }
 }

@@ -11,7 +11,9 @@ export const adminMoneyKeys = {
 
 /** GET /api/admin/withdrawals?status=: keyset pages, the Pix key whole. */
 export function useAdminWithdrawals(status: WithdrawalStatus | undefined) {
-  return useAdminKeysetPages<{ items: AdminWithdrawal[]; next_cursor: string | null }>(adminMoneyKeys.withdrawals(status), '/api/admin/withdrawals', { status });
+  return useAdminKeysetPages<{ items: AdminWithdrawal[]; next_cursor: string | null }>(adminMoneyKeys.withdrawals(status), '/api/admin/withdrawals', {
+    status,
+  });
 }
 
 export type WithdrawalDecision = 'pay' | 'refuse';

@@ -10,7 +10,11 @@ export function toSearch(params: Record<string, string | undefined>): string {
 }
 
 /** An admin list read in keyset pages: GET `path` with the list's filters and the next page's cursor. */
-export function useAdminKeysetPages<Page extends { next_cursor?: string | null }>(queryKey: QueryKey, path: string, filters: Record<string, string | undefined>) {
+export function useAdminKeysetPages<Page extends { next_cursor?: string | null }>(
+  queryKey: QueryKey,
+  path: string,
+  filters: Record<string, string | undefined>,
+) {
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => apiClient.get<Page>(`${path}${toSearch({ ...filters, cursor: pageParam })}`, { signal }),

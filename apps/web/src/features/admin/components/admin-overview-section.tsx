@@ -1,4 +1,12 @@
-import { contractStateLabels, formatCentavos, formatNumberPtBr, type OverviewPeriod, overviewPeriodLabels, overviewPeriods, type UserType } from '@passarela/shared';
+import {
+  contractStateLabels,
+  formatCentavos,
+  formatNumberPtBr,
+  type OverviewPeriod,
+  overviewPeriodLabels,
+  overviewPeriods,
+  type UserType,
+} from '@passarela/shared';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useAdminOverview } from '../api/admin-api.ts';

@@ -1,4 +1,11 @@
-import { applicationActionLabels, formatHeightCm, formatLocation, type JobApplicant, type JobApplicantsResponse, type ProposalBodyInput } from '@passarela/shared';
+import {
+  applicationActionLabels,
+  formatHeightCm,
+  formatLocation,
+  type JobApplicant,
+  type JobApplicantsResponse,
+  type ProposalBodyInput,
+} from '@passarela/shared';
 import { MapPin, Ruler } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
