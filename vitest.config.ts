@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       { extends: true, test: { name: 'api-pglite', include: apiTests, env: { TEST_DATABASE_URL: '' } } },
       ...(postgresUrl ? [{ extends: true, test: { name: 'api-postgres', include: apiTests, env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
     ],

@@ -4,11 +4,18 @@
 //   composed in apps/web/src/app; what several features use lives in components/ or lib/.
 // - apps/api/src/modules/<x> imports another module only through that module's index.ts (its
 //   public surface), and the modules' dependencies form no cycle.
-// A relative import is resolved to the file it names; bare imports (packages) are not checked.
+// - Only repositories touch Drizzle (docs/architecture.md "Dependency rules", rule 4): in
+//   apps/api/src/modules, only *.repository.ts, files under repositories/, the SQL fragments they
+//   compose (*-sql.ts) and tests import drizzle-orm or the db schema; a type-only import is fine.
+// A relative import is resolved to the file it names; other bare imports (packages) are not checked.
+// Usage: node scripts/check-boundaries.mjs [root] (the root defaults to this repository).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+const drizzleImportPattern = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+['"](drizzle-orm(?:\/[^'"]*)?|[^'"]*\/db\/schema(?:\/[^'"]*|\.ts)?)['"]|import\(\s*['"](drizzle-orm[^'"]*)['"]\s*\)/g;
+/** Files that are no repository but hand Drizzle's tables to a library, with the reason. */
+const drizzleAllowed = new Map([['auth/auth.ts', "better-auth's Drizzle adapter is given the auth tables: it is that library's repository"]]);
 const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir) {
@@ -64,6 +71,15 @@ for (const file of sourceFiles(modules)) {
     }
     if (!moduleEdges.has(own)) moduleEdges.set(own, new Set());
     moduleEdges.get(own).add(other);
+  }
+}
+
+for (const file of sourceFiles(modules)) {
+  const relative = path.relative(modules, file).split(path.sep).join('/');
+  const touchesDrizzle = /\.test\.ts$|\.repository\.ts$|(^|\/)repositories\/|-sql\.ts$/.test(relative) || drizzleAllowed.has(relative);
+  if (touchesDrizzle) continue;
+  for (const match of readFileSync(file, 'utf8').matchAll(drizzleImportPattern)) {
+    problems.push(`${path.relative(root, file)}: imports ${match[1] ?? match[2]}; only repositories touch Drizzle (move the query to a *.repository.ts)`);
   }
 }
 

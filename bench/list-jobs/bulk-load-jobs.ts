@@ -1,9 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { generateDemoJob } from '../../apps/api/src/db/demo/generate-demo-job.ts';
-import { demoUserId, generateDemoPerson } from '../../apps/api/src/db/demo/generate-demo-profile.ts';
 import { jobs } from '../../apps/api/src/db/schema/index.ts';
 import { type BenchDatabase, settleAfterLoad } from '../list-models/bench-database.ts';
-import { bulkLoadDemoPeople } from '../list-models/bulk-load.ts';
+import { loadDemoPeopleWithoutIndexes } from '../list-bulk-people.ts';
 
 /** 50,000 jobs (about 80% open) from the demo job generator, posted by the demo's contractors and photographers. */
 export const BENCH_JOBS = 50_000;
@@ -27,20 +26,8 @@ function toColumns(values: Record<string, unknown>): Record<string, unknown> {
  */
 export async function seedBenchJobs(database: BenchDatabase): Promise<{ ms: number; jobs: number; owners: number }> {
   const started = performance.now();
-  const { rows: indexes } = await database.query(
-    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename in ('profiles', 'users', 'jobs') and indexdef not like 'CREATE UNIQUE%'`,
-    [],
-  );
-  for (const index of indexes) await database.query(`drop index "${String(index.indexname)}"`, []);
-  const newest = new Date();
-  await bulkLoadDemoPeople(database.query, { seed: BENCH_SEED, models: BENCH_PEOPLE_MODELS, newest });
-  // The same people the loader made (it walks the generator in order until enough models).
-  const owners: string[] = [];
-  for (let index = 0, models = 0; models < BENCH_PEOPLE_MODELS; index++) {
-    const type = generateDemoPerson(index, { seed: BENCH_SEED, newest }).user.userType;
-    if (type === 'model') models++;
-    else owners.push(demoUserId(BENCH_SEED, index));
-  }
+  const people = { seed: BENCH_SEED, models: BENCH_PEOPLE_MODELS };
+  const { indexes, nonModelIds: owners, newest } = await loadDemoPeopleWithoutIndexes(database, ['profiles', 'users', 'jobs'], people);
   for (let from = 0; from < BENCH_JOBS; from += CHUNK) {
     const rows = [];
     for (let index = from; index < Math.min(from + CHUNK, BENCH_JOBS); index++) {

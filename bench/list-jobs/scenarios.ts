@@ -4,11 +4,9 @@ import type { JobListRow } from '../../apps/api/src/modules/jobs/job-card-sql.ts
 import { fetchJobRows } from '../../apps/api/src/modules/jobs/jobs-list-sql.ts';
 import type { ListStatement } from '../../apps/api/src/db/list-statement-cache.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
+import { deepListScenario, type ListScenario, listUrlOf } from '../list-scenario.ts';
 
-export interface JobScenario {
-  name: string;
-  query: Record<string, string>;
-}
+export type JobScenario = ListScenario;
 
 /** What the jobs list benchmark measures (the deep page's cursor is found at run time). */
 export const jobScenarios: JobScenario[] = [
@@ -23,20 +21,12 @@ export const jobScenarios: JobScenario[] = [
 export const DEEP_JOB_PAGES = 20;
 
 export function jobsUrlOf(scenario: JobScenario): string {
-  const search = new URLSearchParams(scenario.query).toString();
-  return search ? `/api/jobs?${search}` : '/api/jobs';
+  return listUrlOf('/api/jobs', scenario.query);
 }
 
 /** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
-export async function deepJobsScenario(baseUrl: string, pages: number): Promise<JobScenario> {
-  let cursor = '';
-  for (let page = 0; page < pages; page++) {
-    const res = await fetch(`${baseUrl}/api/jobs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
-    const body = (await res.json()) as { nextCursor: string | null };
-    if (!body.nextCursor) throw new Error(`the jobs list ended after ${page + 1} pages`);
-    cursor = body.nextCursor;
-  }
-  return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
+export function deepJobsScenario(baseUrl: string, pages: number): Promise<JobScenario> {
+  return deepListScenario(baseUrl, '/api/jobs', pages, 'the jobs list');
 }
 
 /**

@@ -3,6 +3,7 @@ import { decodeListCursor } from '../../apps/api/src/modules/search/list-cursor.
 import type { ListStatement } from '../../apps/api/src/db/list-statement-cache.ts';
 import { fetchListRows, type ListPageRequest, type ListSegment } from '../../apps/api/src/modules/search/profile-list-sql.ts';
 import { contractorsPageRequest, modelsPageRequest, type PageArgs } from '../../apps/api/src/modules/search/search.repository.ts';
+import { deepListScenario, listUrlOf } from '../list-scenario.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from './bench-database.ts';
 
 export interface Scenario {
@@ -24,20 +25,12 @@ export const listScenarios: Scenario[] = [
 export const DEEP_PAGES = 50;
 
 export function urlOf(scenario: Scenario): string {
-  const search = new URLSearchParams(scenario.query).toString();
-  return search ? `${scenario.path}?${search}` : scenario.path;
+  return listUrlOf(scenario.path, scenario.query);
 }
 
 /** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
 export async function deepPageScenario(baseUrl: string, pages: number): Promise<Scenario> {
-  let cursor = '';
-  for (let page = 0; page < pages; page++) {
-    const res = await fetch(`${baseUrl}/api/models${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
-    const body = (await res.json()) as { nextCursor: string | null };
-    if (!body.nextCursor) throw new Error(`the list ended after ${page + 1} pages`);
-    cursor = body.nextCursor;
-  }
-  return { name: `página ${pages + 1} (cursor)`, path: '/api/models', query: { cursor } };
+  return { ...(await deepListScenario(baseUrl, '/api/models', pages, 'the list')), path: '/api/models' };
 }
 
 /** The bench database stores no settings: the API rates cards with the default window. */

@@ -1,8 +1,7 @@
 import { shootCategories } from '@passarela/shared';
-import { demoUserId, generateDemoPerson } from '../../apps/api/src/db/demo/generate-demo-profile.ts';
 import { randomFor } from '../../apps/api/src/db/demo/seeded-random.ts';
 import { type BenchDatabase, settleAfterLoad } from '../list-models/bench-database.ts';
-import { bulkLoadDemoPeople } from '../list-models/bulk-load.ts';
+import { loadDemoPeopleWithoutIndexes } from '../list-bulk-people.ts';
 
 /** Issue 27: the packages list at 20,000 packages, from the demo's photographers (and contractors, as sellers). */
 export const BENCH_SHOOTS = 20_000;
@@ -36,19 +35,8 @@ const AVAILABILITY_MASKS = [10, 124, 65];
  */
 export async function seedBenchShoots(database: BenchDatabase): Promise<{ ms: number; packages: number; sellers: number }> {
   const started = performance.now();
-  const { rows: indexes } = await database.query(
-    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename in ('profiles', 'users', 'shoot_packages') and indexdef not like 'CREATE UNIQUE%'`,
-    [],
-  );
-  for (const index of indexes) await database.query(`drop index "${String(index.indexname)}"`, []);
-  const newest = new Date();
-  await bulkLoadDemoPeople(database.query, { seed: BENCH_SEED, models: BENCH_PEOPLE_MODELS, newest });
-  const sellers: string[] = [];
-  for (let index = 0, models = 0; models < BENCH_PEOPLE_MODELS; index++) {
-    const type = generateDemoPerson(index, { seed: BENCH_SEED, newest }).user.userType;
-    if (type === 'model') models++;
-    else sellers.push(demoUserId(BENCH_SEED, index));
-  }
+  const people = { seed: BENCH_SEED, models: BENCH_PEOPLE_MODELS };
+  const { indexes, nonModelIds: sellers, newest } = await loadDemoPeopleWithoutIndexes(database, ['profiles', 'users', 'shoot_packages'], people);
   // Three kinds of week, so a date filter keeps some sellers and turns others down.
   await database.query(
     `insert into shoot_availability (photographer_id, weekly_hours, weekday_mask, blocked_dates)

@@ -2,11 +2,9 @@ import { type ShootsQuery, shootsQuerySchema } from '@passarela/shared';
 import { decodeShootsCursor } from '../../apps/api/src/modules/shoots/shoots-cursor.ts';
 import { shootsPageSql } from '../../apps/api/src/modules/shoots/shoots-list-sql.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
+import { deepListScenario, type ListScenario, listUrlOf } from '../list-scenario.ts';
 
-export interface ShootScenario {
-  name: string;
-  query: Record<string, string>;
-}
+export type ShootScenario = ListScenario;
 
 /** What the packages list benchmark measures (the deep page's cursor is found at run time). */
 export const shootScenarios: ShootScenario[] = [
@@ -31,20 +29,12 @@ function nextWednesday(): string {
 export const DEEP_SHOOT_PAGES = 20;
 
 export function shootsUrlOf(scenario: ShootScenario): string {
-  const search = new URLSearchParams(scenario.query).toString();
-  return search ? `/api/shoots?${search}` : '/api/shoots';
+  return listUrlOf('/api/shoots', scenario.query);
 }
 
 /** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
-export async function deepShootsScenario(baseUrl: string, pages: number): Promise<ShootScenario> {
-  let cursor = '';
-  for (let page = 0; page < pages; page++) {
-    const res = await fetch(`${baseUrl}/api/shoots${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
-    const body = (await res.json()) as { nextCursor: string | null };
-    if (!body.nextCursor) throw new Error(`the packages list ended after ${page + 1} pages`);
-    cursor = body.nextCursor;
-  }
-  return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
+export function deepShootsScenario(baseUrl: string, pages: number): Promise<ShootScenario> {
+  return deepListScenario(baseUrl, '/api/shoots', pages, 'the packages list');
 }
 
 /** The one statement the API runs for a scenario's page (same schema parsing, same SQL builder), for the floor and EXPLAIN. */

@@ -59,9 +59,9 @@ export async function payInModalByCard(page: Page, holder: string, amountText: s
 }
 
 /**
- * Resolves once the page has fetched the payment provider's public key. Until then the spec has
- * a click on a pay button answer 'Aguarde' (the payment system is still loading), so a spec that
- * pays right after a page load waits for this first. Call it before the navigation.
+ * Resolves once the page has fetched the payment provider's public key. Until then a click on a
+ * pay button answers 'Aguarde' (the payment system is still loading: docs/product.md "Spec 8"), so
+ * a spec that pays right after a page load waits for this first. Call it before the navigation.
  */
 export function whenPaymentsReady(page: Page): Promise<unknown> {
   return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/payments/public-key' && response.ok());

@@ -114,7 +114,7 @@ CREATE INDEX "payments_user_created_idx" ON "payments" USING btree ("user_id","c
 CREATE INDEX "payments_contract_idx" ON "payments" USING btree ("contract_id");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_created_idx" ON "withdrawals" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "withdrawals_status_created_idx" ON "withdrawals" USING btree ("status","created_at");--> statement-breakpoint
--- The ledger is append-only, enforced by the database (SECURITY.md 16): corrections are new
+-- The ledger is append-only, enforced by the database (docs/security.md #16): corrections are new
 -- reversing transfers, never edits.
 CREATE OR REPLACE FUNCTION passarela_ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,4 +1,4 @@
--- LGPD account deletion (SECURITY.md line 21): when the person deleted the account; its row stays,
+-- LGPD account deletion (docs/security.md #21): when the person deleted the account; its row stays,
 -- anonymised, for the other side's contracts, reviews and the ledger (modules/auth/account-data.*).
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 -- The audit log stays append-only, with one exception: erasing a deleted person's name and address

@@ -102,7 +102,7 @@ CREATE UNIQUE INDEX "ledger_accounts_shoot_escrow_idx" ON "ledger_accounts" USIN
 CREATE INDEX "ledger_transfers_shoot_booking_idx" ON "ledger_transfers" USING btree ("shoot_booking_id");--> statement-breakpoint
 CREATE INDEX "payments_shoot_booking_idx" ON "payments" USING btree ("shoot_booking_id");--> statement-breakpoint
 -- Two active bookings of one photographer can never overlap in time, whatever the package
--- (docs/product.md "Ensaios"): the database refuses the second insert (23P01), under any race.
+-- (docs/product.md "Shoots"): the database refuses the second insert (23P01), under any race.
 ALTER TABLE "shoot_bookings" ADD CONSTRAINT "shoot_bookings_no_overlap"
   EXCLUDE USING gist ("photographer_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&)
   WHERE ("status" IN ('awaiting_payment', 'funded', 'accepted', 'delivered', 'completed', 'disputed'));

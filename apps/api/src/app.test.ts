@@ -230,6 +230,8 @@ describe('web app serving', () => {
       ['/x/y/z', 404],
       ['/pagina-que-nao-existe', 404],
       ['/vagas/x/y', 404],
+      ['/mensagens/0f8fad5b-d9cb-469f-a165-70867728950e', 200],
+      ['/mensagens/0f8fad5b-d9cb-469f-a165', 404],
     ] as const) {
       const res = await web.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);

@@ -6,7 +6,7 @@ import { blockThirdParties, pageFor, phone } from '../../support/browser.ts';
 import { toastItems } from '../../support/dialogs.ts';
 import { topUpByCard } from '../../support/payments.ts';
 
-// docs/product.md "Wallet": withdrawals go to the user's Pix key, are requested by the user and marked
+// docs/product.md "Wallet and transactions": withdrawals go to the user's Pix key, are requested by the user and marked
 // paid by an admin (who sees the whole key); the user sees 'Pago' and is notified.
 
 const shots = process.env.SHOTS_DIR;

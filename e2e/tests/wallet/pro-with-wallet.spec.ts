@@ -5,7 +5,7 @@ import { pageFor, phone } from '../../support/browser.ts';
 import { toastItems } from '../../support/dialogs.ts';
 import { payInModalByCard, whenPaymentsReady } from '../../support/payments.ts';
 
-// docs/product.md "Wallet" and "Subscription": a model adds balance through the payment modal (sandbox
+// docs/product.md "Wallet and transactions" and "Subscription": a model adds balance through the payment modal (sandbox
 // card APRO), buys PRO with that balance, and the header's menu shows her PRO badge at once.
 
 const shots = process.env.SHOTS_DIR;

@@ -2,6 +2,7 @@ export * from './input/index.ts';
 export * from './errors/error-catalog.ts';
 export * from './errors/transport-error-messages.ts';
 export * from './health/health-api.ts';
+export * from './format/format-date-pt-br.ts';
 export * from './format/format-number-pt-br.ts';
 export * from './locations/format-location.ts';
 export * from './navigation/site-links.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { appPagePaths } from '@passarela/shared';
+import { appPagePaths, isUuid } from '@passarela/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { buildContentSecurityPolicy } from './content-security-policy.ts';
@@ -58,7 +58,7 @@ function withRenderedPage(html: string, page: RenderedPage, pageChunks: string[]
   return scripts ? scripts.withLoader(rendered, pageChunks) : rendered;
 }
 const oneSegment = /^\/([^/]+)$/;
-const threadPage = /^\/mensagens\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const threadPage = /^\/mensagens\/([^/]+)$/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and any
@@ -135,7 +135,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (knownPagePaths.has(pagePath)) return true;
     // A thread's page: whether it exists is for its two people to know, so every well-formed one is a page.
-    if (threadPage.test(pagePath)) return true;
+    const threadId = threadPage.exec(pagePath)?.[1];
+    if (threadId !== undefined && isUuid(threadId)) return true;
     const slug = oneSegment.exec(pagePath)?.[1];
     // Page slugs are plain lower-case words: anything percent-encoded is no page.
     if (slug === undefined || slug.includes('%')) return false;

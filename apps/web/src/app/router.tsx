@@ -8,7 +8,7 @@ import { RootRoute } from './routes/layouts/root-route.tsx';
 import { RouteErrorFallback } from './routes/layouts/route-error-fallback.tsx';
 
 /**
- * The spec's route table. Layouts are eager (the shell paints at once); every page is a lazy
+ * The route table of docs/product.md "Spec 2". Layouts are eager (the shell paints at once); every page is a lazy
  * chunk exporting `Component`. HydrateFallback covers the first page download when the server sent
  * the shell only. Pages whose handle says `serverRendered` arrive rendered in the HTML
  * (app/ssr/render-page.tsx): the public pages a phone opens from a shared link.

@@ -20,6 +20,11 @@ const shortMonthDate = lazyFormat(() => new Intl.DateTimeFormat('pt-BR', { day: 
 
 type Moment = string | Date;
 const toDate = (moment: Moment) => (moment instanceof Date ? moment : new Date(moment));
+/** A function that writes a moment (a Date or an ISO timestamp) with one of the formatters above. */
+const formatterOf =
+  (format: () => Intl.DateTimeFormat) =>
+  (moment: Moment): string =>
+    format().format(toDate(moment));
 
 /** '26/11/2026' from a calendar date ('2026-11-26'), or from the date part of an ISO timestamp. */
 export function formatDateBr(isoDate: string): string {
@@ -28,29 +33,19 @@ export function formatDateBr(isoDate: string): string {
 }
 
 /** '05/03/2025, 14:30' in Brasília time, whatever the browser's zone. */
-export function formatDateTimeBr(moment: Moment): string {
-  return dateTime().format(toDate(moment));
-}
+export const formatDateTimeBr = formatterOf(dateTime);
 
 /** '14:30' in Brasília time (a message sent today). */
-export function formatTimeBr(moment: Moment): string {
-  return timeOnly().format(toDate(moment));
-}
+export const formatTimeBr = formatterOf(timeOnly);
 
 /** '05/03/2025' in Brasília time (e.g. the end of PRO). */
-export function formatDayBr(moment: Moment): string {
-  return dateOnly().format(toDate(moment));
-}
+export const formatDayBr = formatterOf(dateOnly);
 
 /** '26 de novembro de 2026' in Brasília time. */
-export function formatLongDateBr(moment: Moment): string {
-  return longDate().format(toDate(moment));
-}
+export const formatLongDateBr = formatterOf(longDate);
 
 /** '26 de novembro de 2026 às 14:30' in Brasília time. */
-export function formatLongDateTimeBr(moment: Moment): string {
-  return longDateTime().format(toDate(moment));
-}
+export const formatLongDateTimeBr = formatterOf(longDateTime);
 
 /** '23/11' from the calendar date '2026-11-23'. */
 export function formatCalendarDayMonth(isoDate: string): string {
@@ -64,16 +59,10 @@ export function formatCalendarMonthYear(isoDate: string): string {
 }
 
 /** '26 de novembro', in the reader's zone. */
-export function formatDayAndMonth(moment: Moment): string {
-  return dayAndMonth().format(toDate(moment));
-}
+export const formatDayAndMonth = formatterOf(dayAndMonth);
 
 /** '26 de nov. de 2026', in the reader's zone. */
-export function formatShortMonthDate(moment: Moment): string {
-  return shortMonthDate().format(toDate(moment));
-}
+export const formatShortMonthDate = formatterOf(shortMonthDate);
 
 /** '26/11/2026', in the reader's zone. */
-export function formatLocalDayBr(moment: Moment): string {
-  return localDay().format(toDate(moment));
-}
+export const formatLocalDayBr = formatterOf(localDay);

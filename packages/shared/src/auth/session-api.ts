@@ -4,7 +4,7 @@ import { userTypes } from './user-types.ts';
 
 /**
  * The signed-in user as the web app sees it (docs/product.md "Spec 3", "User (session)"). Dates are ISO
- * strings; wallet_balance is in reais as the spec shows it (2 decimals).
+ * strings; wallet_balance is in reais as docs/product.md "Spec 3" shows it (2 decimals).
  */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -30,7 +30,7 @@ export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
 
 export const signOutResponseSchema = z.object({ success: z.literal(true) });
 
-/** Spec section 4: PRO holds only while subscription_type is pro and the end is in the future. */
+/** docs/product.md "Spec 4": PRO holds only while subscription_type is pro and the end is in the future. */
 export function isProUser(user: Pick<SessionUserView, 'subscription_type' | 'subscription_expires_at'>, now: Date = new Date()): boolean {
   return isProActive(user.subscription_type, user.subscription_expires_at, now);
 }

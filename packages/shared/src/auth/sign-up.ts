@@ -107,7 +107,7 @@ const signUpFieldsShape = {
 /** The fields the wizard shows (the terms box is on the last step, checked before sending). */
 type SignUpField = Exclude<keyof typeof signUpFieldsShape, 'acceptedTerms'>;
 
-/** The fields each step asks for, in the order the spec checks them (section 5). */
+/** The fields each step asks for, in the order docs/product.md "Spec 5" checks them. */
 const stepFields: Record<SignUpStepId, SignUpField[]> = {
   account_type: [],
   personal: ['first_name', 'last_name', 'email', 'password'],
@@ -121,7 +121,7 @@ const stepFields: Record<SignUpStepId, SignUpField[]> = {
   photo: [],
 };
 
-/** The spec's toast title for a field's problem (the description is the schema's message). */
+/** docs/product.md "Spec 5"'s toast title for a field's problem (the description is the schema's message). */
 function problemTitle(field: SignUpField, code: string): string {
   if (field === 'email') return 'Email Inválido';
   if (field === 'phone') return 'WhatsApp Inválido';
@@ -130,8 +130,8 @@ function problemTitle(field: SignUpField, code: string): string {
 }
 
 /**
- * Section 5, step by step, with the server's own field rules (signUpFieldsShape), so the wizard
- * refuses exactly what the server would. Returns the first problem, in the order the spec lists
+ * docs/product.md "Spec 5", step by step, with the server's own field rules (signUpFieldsShape), so the wizard
+ * refuses exactly what the server would. Returns the first problem, in the order that section lists
  * them. An empty answer ('') is a missing one, as the request sends it (null).
  */
 export function validateSignUpStep(step: SignUpStepId, form: SignUpFormValues, extra: { hasPhoto?: boolean } = {}): StepProblem | null {

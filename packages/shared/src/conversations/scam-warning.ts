@@ -2,7 +2,7 @@ import { plainWord } from './spelled-digits.ts';
 
 /**
  * The banner a recipient sees over a message that asks for money outside the platform (docs/product.md
- * "Conversas"): the commonest scam against new models is a "registration fee" paid by Pix.
+ * "Conversations"): the commonest scam against new models is a "registration fee" paid by Pix.
  */
 export const SCAM_WARNING_TEXT = 'A Passarela nunca cobra taxa para você se candidatar. Pagamentos só pela plataforma.';
 

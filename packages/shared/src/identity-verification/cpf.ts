@@ -17,11 +17,16 @@ function checkDigit(digits: string, length: number): number {
   return rest === 10 ? 0 : rest;
 }
 
+/** Whether the two check digits of 11 digits hold: the arithmetic alone (11111111111 passes). */
+export function cpfCheckDigitsHold(digits: string): boolean {
+  return checkDigit(digits, 9) === Number(digits[9]) && checkDigit(digits, 10) === Number(digits[10]);
+}
+
 /** Whether the value is a CPF whose check digits hold (000.000.000-00 and the like are refused). */
 export function isValidCpf(value: string): boolean {
   const digits = cpfDigits(value);
   if (!digits || /^(\d)\1{10}$/.test(digits)) return false;
-  return checkDigit(digits, 9) === Number(digits[9]) && checkDigit(digits, 10) === Number(digits[10]);
+  return cpfCheckDigitsHold(digits);
 }
 
 /** How many of the CPF's last digits are kept in clear (the rest only as a keyed hash). */

@@ -1,4 +1,4 @@
-/** The spec's header, footer and mobile-bar links, kept here so tests and the UI share one list. */
+/** The header, footer and mobile-bar links of docs/product.md "Spec 2", kept here so tests and the UI share one list. */
 export const headerLinks = [
   { to: '/modelos', label: 'Modelos' },
   { to: '/contratantes', label: 'Contratantes' },

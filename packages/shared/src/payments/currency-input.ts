@@ -1,7 +1,7 @@
 import { formatNumberPtBr } from '../format/format-number-pt-br.ts';
 
 /**
- * Spec section 5, "Currency input": digits only are cents, shown with two decimals in pt-BR;
+ * docs/product.md "Spec 5", "Currency input": digits only are cents, shown with two decimals in pt-BR;
  * empty or non-string input gives empty text; parsing gives digits / 100, 0 if empty.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Mercado Pago's payment statuses (docs/payments.md "Statuses"); the sandbox answers with the same.
- * The spec's modal treats approved, in_process and pending as a successful submission; money moves
+ * docs/product.md "Spec 4"'s modal treats approved, in_process and pending as a successful submission; money moves
  * in our ledger only when a payment is approved.
  */
 export const paymentStatuses = [
@@ -16,7 +16,7 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** Spec section 4: these statuses end the modal on its success screen. */
+/** docs/product.md "Spec 4": these statuses end the modal on its success screen. */
 export const submissionSucceededStatuses: ReadonlySet<PaymentStatus> = new Set(['approved', 'in_process', 'pending']);
 
 /** Nothing more will happen to a payment in these, except a refund or chargeback after approval. */

@@ -12,7 +12,7 @@ import { paymentStatuses } from './payment-statuses.ts';
 /** Idempotency (docs/security.md #18): every money-moving POST carries this header, a fresh UUID per intent. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** Spec section 9: test purpose 'test_payment'. The others are what the marketplace sells. */
+/** docs/product.md "Spec 9": test purpose 'test_payment'. The others are what the marketplace sells. */
 export const paymentPurposes = ['test_payment', 'wallet_topup', 'pro_subscription', 'contract_funding', 'shoot_booking'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 

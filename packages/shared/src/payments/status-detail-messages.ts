@@ -1,7 +1,7 @@
 /**
  * Mercado Pago's status_detail in plain Portuguese (docs/payments.md "Statuses": "Show each in plain
- * Portuguese"). The modal shows this instead of the raw code; unknown codes fall back to the spec's
- * 'Seu pagamento foi recusado.'.
+ * Portuguese"). The modal shows this instead of the raw code; unknown codes fall back to
+ * 'Seu pagamento foi recusado.' (docs/product.md "Spec 4").
  */
 export const statusDetailMessages: Record<string, string> = {
   accredited: 'Pagamento aprovado.',
@@ -33,7 +33,7 @@ export const statusDetailMessages: Record<string, string> = {
   by_admin: 'O pagamento foi reembolsado.',
 };
 
-/** Spec section 4: the error screen shows status_detail, or 'Seu pagamento foi recusado.'. */
+/** docs/product.md "Spec 4": the error screen shows status_detail, or 'Seu pagamento foi recusado.'. */
 export const PAYMENT_DECLINED_FALLBACK = 'Seu pagamento foi recusado.';
 
 export function statusDetailMessage(statusDetail: string | null | undefined): string {

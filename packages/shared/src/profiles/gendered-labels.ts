@@ -1,7 +1,7 @@
 import { labelOf, type Option } from './profile-options.ts';
 
 /**
- * The masculine form of the option labels the spec writes for women. The spec's lists are the
+ * The masculine form of the option labels docs/product.md "Spec 3" writes for women. The spec's lists are the
  * filters' and the forms' labels (they describe what is searched, whoever it is); on a man's card
  * or profile 'Ruiva' or 'Magra' would read wrong, so there the label follows his gender. Values
  * never change, only the words shown. 'Panicat' names a kind of work and stays as it is.

@@ -1,5 +1,5 @@
 /**
- * Spec section 5 handle normalisation: strip a leading @; from a profile link take the first path
+ * docs/product.md "Spec 5": handle normalisation: strip a leading @; from a profile link take the first path
  * segment; keep letters, digits, underscore and dot; trim leading/trailing dots; collapse repeated
  * dots. The UI shows it with a leading @ ('Será salvo como: @handle').
  */

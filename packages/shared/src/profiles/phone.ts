@@ -1,4 +1,4 @@
-/** Spec section 5: digits only, at most 11; shown as (XX) XXXX-XXXX or (XX) XXXXX-XXXX. */
+/** docs/product.md "Spec 5": digits only, at most 11; shown as (XX) XXXX-XXXX or (XX) XXXXX-XXXX. */
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 11;
 export const PHONE_INPUT_MAX_LENGTH = 15;

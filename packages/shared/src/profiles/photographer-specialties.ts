@@ -1,7 +1,7 @@
 import type { Option } from './profile-options.ts';
 
 /**
- * What a photographer shoots ("Especialidades"). The spec names the field but not its values;
+ * What a photographer shoots ("Especialidades"). The spec names the field but not its values (docs/product.md "Profiles and media");
  * these follow the job types and profile categories so a contractor finds the right person.
  */
 export const photographerSpecialtyOptions: ReadonlyArray<Option<PhotographerSpecialty>> = [

@@ -1,5 +1,5 @@
 /**
- * The spec's option lists (section 3), with the Portuguese labels the UI shows. Values are what
+ * The option lists of docs/product.md "Spec 3", with the Portuguese labels the UI shows. Values are what
  * the database stores; labels may change, values never.
  */
 export interface Option<V extends string = string> {

@@ -5,7 +5,7 @@ import { formatCentavos } from '../format/format-number-pt-br.ts';
 import { PAYMENT_MAX_CENTS, PAYMENT_MIN_CENTS } from '../payments/payments-api.ts';
 
 /**
- * The spec stores payment switches as `true` or the string 'true'; older rows may hold either,
+ * docs/product.md "Spec 3" stores payment switches as `true` or the string 'true'; older rows may hold either,
  * so reading accepts both and always yields a boolean.
  */
 const booleanSetting = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');

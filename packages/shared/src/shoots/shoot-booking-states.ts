@@ -1,7 +1,7 @@
 import { actionLabelsOf, defineStateGraph } from '../hiring/state-graph.ts';
 
 /**
- * A shoot booking (docs/product.md "Ensaios"): the buyer (a model or a contractor) books a slot
+ * A shoot booking (docs/product.md "Shoots"): the buyer (a model or a contractor) books a slot
  * (awaiting_payment, the slot is held for SHOOT_PAYMENT_HOLD_MINUTES), pays into escrow (funded),
  * the photographer accepts within SHOOT_ACCEPT_HOURS or it expires (declined / expired: full
  * refund), delivers (delivered), the buyer confirms or SHOOT_AUTO_RELEASE_DAYS later the platform

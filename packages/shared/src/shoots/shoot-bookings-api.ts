@@ -10,7 +10,7 @@ import { imageUseDurations, imageUseWhere, imageUseWho } from './shoot-options.t
 import { shootExtraSchema } from './shoots-api.ts';
 
 /**
- * Shoot bookings (docs/product.md "Ensaios", docs/payments.md "Shoot bookings"). The buyer never
+ * Shoot bookings (docs/product.md "Shoots", docs/payments.md "Shoot bookings"). The buyer never
  * sends a price: the server prices the package and the chosen extras. Paying is the payment flow
  * with purpose 'shoot_booking' (booking_id) or POST .../pay-with-wallet.
  */

@@ -1,7 +1,7 @@
 import { platformFeeCents } from '../contracts/contract-money-api.ts';
 
 /**
- * The cancellation rule of a paid booking (docs/product.md "Ensaios"), written once: the web
+ * The cancellation rule of a paid booking (docs/product.md "Shoots"), written once: the web
  * shows what it gives before paying and before cancelling, the server applies it.
  * - The photographer cancels: the buyer gets everything back.
  * - The buyer cancels SHOOT_FULL_REFUND_NOTICE_HOURS or more before the shoot starts: everything back.

@@ -1,5 +1,5 @@
 /**
- * Shoots ("Ensaios", docs/product.md "Ensaios"): the fixed lists a photographer's package and a
+ * Shoots ("Ensaios", docs/product.md "Shoots"): the fixed lists a photographer's package and a
  * booking choose from, with their Portuguese labels. Values are what the API stores and answers.
  */
 

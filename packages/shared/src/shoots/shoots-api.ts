@@ -8,7 +8,7 @@ import { optionalEnum, optionalInt, optionalText, pageFields, pageOf, toListQuer
 import { shootCategories, shootLocationKinds, shootPackageStatuses } from './shoot-options.ts';
 
 /**
- * Shoot packages ("Ensaios") and the photographer's availability (docs/product.md "Ensaios").
+ * Shoot packages ("Ensaios") and the photographer's availability (docs/product.md "Shoots").
  * Money in centavos; times are wall-clock times in America/Sao_Paulo ('HH:MM'), dates YYYY-MM-DD.
  */
 

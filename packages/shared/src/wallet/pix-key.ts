@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidCpf } from '../identity-verification/cpf.ts';
+import { isUuid } from '../input/uuid.ts';
 
 /** The five kinds of Pix key (Banco Central's DICT). */
 export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
@@ -13,14 +15,7 @@ export const pixKeyTypeLabels: Record<PixKeyType, string> = {
 };
 
 export function cpfCheckDigitsOk(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
-  const digit = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return digit(9) === Number(digits[9]) && digit(10) === Number(digits[10]);
+  return /^\d{11}$/.test(digits) && isValidCpf(digits);
 }
 
 export function cnpjCheckDigitsOk(digits: string): boolean {
@@ -62,9 +57,7 @@ export function normalizePixKey(type: PixKeyType, raw: string): { ok: true; key:
     }
     default: {
       const key = value.toLowerCase();
-      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key)
-        ? { ok: true, key }
-        : { ok: false, message: 'Chave aleatória inválida. Ela tem 32 letras e números, com hifens.' };
+      return isUuid(key) ? { ok: true, key } : { ok: false, message: 'Chave aleatória inválida. Ela tem 32 letras e números, com hifens.' };
     }
   }
 }

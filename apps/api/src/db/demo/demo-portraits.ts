@@ -5,7 +5,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /**
- * The looks the portraits are drawn in, one per appearance type of the spec ('outro' takes any):
+ * The looks the portraits are drawn in, one per appearance type of docs/product.md "Spec 3" ('outro' takes any):
  * hair and skin tones a Brazilian would recognise as 'loira', 'negra' and so on.
  */
 const appearanceLooks = [

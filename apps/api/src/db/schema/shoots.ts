@@ -4,7 +4,7 @@ import { userRef } from './auth.ts';
 import { moderationHiddenBy, timestamptz } from './columns.ts';
 
 /**
- * Shoots ("Ensaios", docs/product.md "Ensaios"): packages a photographer sells, her weekly hours,
+ * Shoots ("Ensaios", docs/product.md "Shoots"): packages a photographer sells, her weekly hours,
  * and the bookings buyers make. The booking states and steps live in
  * packages/shared/src/shoots/shoot-booking-states.ts; money is integer centavos, held in the
  * booking's escrow account in the ledger (docs/payments.md "Shoot bookings").

@@ -9,6 +9,7 @@
  * no quantified group holds another quantifier, and boundaries are look-arounds, so a long run of
  * digits or letters is read once, never retried from each position.
  */
+import { cpfCheckDigitsHold } from '@passarela/shared';
 
 export const MASKS = {
   email: '[email]',
@@ -68,20 +69,11 @@ function kindOf(key: string): KeyKind {
   return 'plain';
 }
 
-function cpfCheckDigitsOk(digits: string): boolean {
-  const check = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    return ((sum * 10) % 11) % 10;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
-}
-
 function maskDocumentOrPhone(match: string, cnpjMatch?: string, cpfMatch?: string, phoneMatch?: string): string {
   if (cnpjMatch) return MASKS.cnpj;
   if (cpfMatch) return MASKS.cpf;
   // Eleven bare digits are a mobile number or a CPF; the check digits tell which, for the label.
-  if (phoneMatch && !(/^\d{11}$/.test(match) && cpfCheckDigitsOk(match))) return MASKS.phone;
+  if (phoneMatch && !(/^\d{11}$/.test(match) && cpfCheckDigitsHold(match))) return MASKS.phone;
   return MASKS.cpf;
 }
 

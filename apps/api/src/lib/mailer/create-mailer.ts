@@ -9,7 +9,7 @@ export function devOutboxDir(config: AppConfig): string {
   return path.join(config.dataDir, 'outbox');
 }
 
-/** SMTP when SMTP_URL is configured, the dev outbox otherwise (works offline, ARCHITECTURE rule 7). */
+/** SMTP when SMTP_URL is configured, the dev outbox otherwise (works offline: README.md "Email"). */
 export function createMailer(config: AppConfig, logger: FastifyBaseLogger): Mailer & { close?(): void } {
   if (config.smtp) return createSmtpMailer(config.smtp);
   return createDevOutboxMailer(devOutboxDir(config), logger);

@@ -7,7 +7,7 @@ export function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (userTypes as readonly string[]).includes(value);
 }
 
-/** Spec section 3 "User (session)"; wallet_balance is in reais (the ledger keeps centavos). */
+/** docs/product.md "Spec 3" (User (session)); wallet_balance is in reais (the ledger keeps centavos). */
 export function toSessionUserView(row: SessionUserRow): SessionUserView {
   if (!isUserType(row.userType)) throw new Error(`user ${row.id} has an unknown type`);
   return {

@@ -1,4 +1,4 @@
-import { formatLocation, payUnitLabels, type ReportItemKind, type ReportSnapshot } from '@passarela/shared';
+import { formatDateTimePtBr, formatLocation, payUnitLabels, type ReportItemKind, type ReportSnapshot } from '@passarela/shared';
 import { formatCentavosInText } from '../../lib/money-text.ts';
 import type { ReportedItemRow } from './report-items.repository.ts';
 
@@ -24,16 +24,6 @@ function brazilianDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-');
   return `${day}/${month}/${year}`;
 }
-
-/** A timestamp as São Paulo reads it: '15/03/2027 14:05'. */
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 function fieldsOf(entries: Record<string, string | null | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
@@ -90,7 +80,7 @@ export function snapshotOf(item: ReportedItemRow): ReportSnapshot {
         text: item.body,
         fields: fieldsOf({
           Remetente: item.sender_name,
-          'Enviada em': dateTimeFormat.format(new Date(item.created_at)),
+          'Enviada em': formatDateTimePtBr(new Date(item.created_at)),
           Conversa: item.conversation_id,
           // As typed, when the contact shield replaced something (evidence of a scam): admins only.
           [ORIGINAL_TEXT_FIELD]: item.original_body,

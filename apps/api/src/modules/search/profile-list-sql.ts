@@ -81,7 +81,7 @@ function afterPrevious(request: ListPageRequest, segment: ListSegment): SQL[] {
 function segmentConditions(request: ListPageRequest, segment: ListSegment, extra: SQL[]): SQL {
   // p.pro_until and p.is_suspended copy the user's PRO end and suspension (migrations 0006, 0012);
   // is_suspended also holds while moderation hides the profile (migration 0027).
-  // The PRO rule is the spec's: subscription 'pro' with an end still in the future.
+  // The PRO rule of docs/product.md "Spec 4": subscription 'pro' with an end still in the future.
   const now = sql`${request.now.toISOString()}::timestamptz`;
   const conditions = [
     sql`not p.is_suspended`,

@@ -42,7 +42,7 @@ const LIST_LIMIT = 200;
 type SideStep = 'accept' | 'decline' | 'deliver' | 'confirm' | 'cancel' | 'dispute';
 
 /**
- * Shoot bookings (docs/product.md "Ensaios"): a buyer books a free slot of a package (priced
+ * Shoot bookings (docs/product.md "Shoots"): a buyer books a free slot of a package (priced
  * here, never by the buyer), pays into escrow, and each side takes its steps along
  * shootBookingGraph; only the two sides (and admins) see a booking, anyone else gets 404.
  */

@@ -66,7 +66,7 @@ function storedFields(fields: z.output<typeof createShootPackageBodySchema>) {
 }
 
 /**
- * The photographer's side of shoots (docs/product.md "Ensaios"): packages (create, edit, pause),
+ * The photographer's side of shoots (docs/product.md "Shoots"): packages (create, edit, pause),
  * weekly hours and blocked days, and the public side: the /ensaios list, a package, its free slots.
  */
 export function createShootPackagesService({ packages, bookings, now = () => new Date() }: ShootPackagesServiceDeps) {

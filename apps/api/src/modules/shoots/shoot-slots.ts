@@ -22,7 +22,7 @@ export interface SlotInput {
 }
 
 /**
- * The free start times of each day (docs/product.md "Ensaios"): every half hour inside the weekly
+ * The free start times of each day (docs/product.md "Shoots"): every half hour inside the weekly
  * hours where the whole shoot fits, on days not blocked, not before `earliest`, and not overlapping
  * an active booking of the photographer (any package). The database's exclusion constraint is what
  * finally holds a slot; this is what the buyer is offered.

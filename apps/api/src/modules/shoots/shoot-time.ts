@@ -1,5 +1,5 @@
 /**
- * Shoot times are São Paulo wall-clock times (docs/product.md "Ensaios"). Brazil has kept no
+ * Shoot times are São Paulo wall-clock times (docs/product.md "Shoots"). Brazil has kept no
  * daylight saving time since 2019, so São Paulo is UTC-3 all year: an instant is the date and time
  * with that offset, and back. (Should DST return, this file is the one place to change.)
  */

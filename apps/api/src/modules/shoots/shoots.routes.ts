@@ -16,7 +16,7 @@ import {
 import { compiledJsonSerializer } from '../../lib/compiled-json-serializer.ts';
 import { routesPlugin } from '../../plugins/route-declaration.ts';
 
-/** Shoot packages ("Ensaios"), the photographer's availability and the free slots (docs/product.md "Ensaios"). */
+/** Shoot packages ("Ensaios"), the photographer's availability and the free slots (docs/product.md "Shoots"). */
 export const shootsRoutes = routesPlugin('shoots', (route, { shootPackagesService: service }) => {
   route.get(
     '/api/shoots',

@@ -1,4 +1,4 @@
-import { extendSubscription, notificationTitle, type SubscriptionPlan, subscriptionPlanLabels } from '@passarela/shared';
+import { extendSubscription, formatDatePtBr, notificationTitle, type SubscriptionPlan, subscriptionPlanLabels } from '@passarela/shared';
 import type { Database } from '../../db/client.ts';
 import { createLedgerRepository } from '../ledger/index.ts';
 import type { NotificationInput } from '../notifications/index.ts';
@@ -24,8 +24,6 @@ export interface ProActivation {
   paymentId?: string | null;
   now?: Date;
 }
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /**
  * Buys PRO with wallet money, inside the caller's transaction: wallet -price, platform revenue
@@ -62,7 +60,7 @@ export async function activateProFromWalletInTx(tx: Database, input: ProActivati
       userId: input.userId,
       type: 'pro_activated',
       title: notificationTitle('pro_activated'),
-      body: `Seu plano ${label} está ativo até ${dateFormat.format(expiresAt)}.`,
+      body: `Seu plano ${label} está ativo até ${formatDatePtBr(expiresAt)}.`,
       link: subscriptionLink,
     },
   ];

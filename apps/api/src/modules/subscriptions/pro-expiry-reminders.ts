@@ -1,4 +1,4 @@
-import { notificationTitle } from '@passarela/shared';
+import { formatDatePtBr, notificationTitle } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../lib/job-queue/job-queue.ts';
 import type { NotificationInput } from '../notifications/index.ts';
@@ -7,8 +7,6 @@ import type { SubscriptionsRepository } from './subscriptions.repository.ts';
 
 /** How long before the end of PRO the reminder goes out. */
 export const PRO_REMINDER_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 export interface ProReminderDeps {
   repository: SubscriptionsRepository;
@@ -33,7 +31,7 @@ export async function sendProExpiryReminders(deps: ProReminderDeps, now: Date = 
         userId,
         type: 'pro_expiring',
         title: notificationTitle('pro_expiring'),
-        body: `Seu plano PRO termina em ${dateFormat.format(expiresAt)}. Renove para continuar com os benefícios.`,
+        body: `Seu plano PRO termina em ${formatDatePtBr(expiresAt)}. Renove para continuar com os benefícios.`,
         link: subscriptionLink,
       })
       .catch((error: unknown) => deps.logger.error({ err: error, userId }, 'could not send the PRO reminder'));

@@ -1,4 +1,4 @@
-import { walletMovementKindLabels } from '@passarela/shared';
+import { formatDateTimePtBr, walletMovementKindLabels } from '@passarela/shared';
 import type { WalletTransactionRow } from './wallet-transactions.repository.ts';
 
 /**
@@ -10,21 +10,8 @@ export const WALLET_CSV_FILENAME = 'transacoes-passarela.csv';
 const BOM = '\uFEFF';
 const HEADER = ['Data', 'Tipo', 'Descrição', 'Valor (R$)', 'Saldo após (R$)'];
 
-const dateParts = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'dd/mm/aaaa hh:mm' in São Paulo time. */
-export function csvDate(date: Date): string {
-  const part = Object.fromEntries(dateParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
-}
+export const csvDate = formatDateTimePtBr;
 
 /** Centavos as reais with a comma and no thousands separator: -123456 -> '-1234,56'. */
 export function csvMoney(cents: number): string {

@@ -25,7 +25,7 @@ const messages: MobileBarItem = { key: 'messages', label: 'Mensagens', icon: Mes
 const myJobs: MobileBarItem = { key: 'my-jobs', label: 'Minhas Vagas', icon: ClipboardList, to: '/dashboard?tab=my-jobs', requiresAuth: true };
 
 /**
- * The spec's mobile bar per audience, with Mensagens (issue 28) before Painel for everyone signed
+ * The mobile bar per audience (docs/product.md "Spec 2"), with Mensagens (issue 28) before Painel for everyone signed
  * in. `userType` is null for guests; any unknown user type gets the short variant.
  */
 export function getMobileBarItems(userType: string | null): MobileBarItem[] {

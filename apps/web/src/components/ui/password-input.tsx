@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { inputClassName } from './input.tsx';
 
-/** Password field with the spec's show/hide toggle. */
+/** Password field with the show/hide toggle of docs/product.md "Spec 2". */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -8,7 +8,7 @@ export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<S
   return apiClient.get<SessionResponse>('/api/auth/session', { signal });
 }
 
-/** Spec section 9: the session is checked every 30 s; each check also keeps it alive on the server. */
+/** docs/product.md "Spec 9": the session is checked every 30 s; each check also keeps it alive on the server. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 
 /**

@@ -3,7 +3,7 @@ import { useSessionQuery } from './get-session.ts';
 
 export type { UserType };
 
-/** The spec's session user (section 3). */
+/** The session user of docs/product.md "Spec 3". */
 export type SessionUser = SessionUserView;
 
 export type Session = { status: 'loading'; user: null } | { status: 'guest'; user: null } | { status: 'authenticated'; user: SessionUser };

@@ -50,7 +50,7 @@ export function MainLayoutRoute() {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
-  // A lazy page is downloading: show the spec's 'Carregando...' instead of the previous page.
+  // A lazy page is downloading: show 'Carregando...' (docs/product.md "Spec 2") instead of the previous page.
   const isLoadingPage = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
 
   // Once mounted the payments feature stays, so signing out never drops a modal mid-payment.

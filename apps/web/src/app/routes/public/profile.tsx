@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PublicProfilePage } from './public-profile-page.tsx';
 
-/** /perfil/:profileSlug (and /perfil without one): the public profile, with the spec's messages. */
+/** /perfil/:profileSlug (and /perfil without one): the public profile, with the messages of docs/product.md "Spec 8". */
 export function Component() {
   const { profileSlug } = useParams();
   const session = useSession();
@@ -22,7 +22,7 @@ export function Component() {
 
   usePageTitle(profile ? fullName(profile) : notFound ? 'Perfil não encontrado' : 'Perfil', profile ? describe(profile) : undefined);
 
-  // Spec section 8: 'Erro ao Buscar Perfil' with the server's message, never for a plain not-found;
+  // docs/product.md "Spec 8": 'Erro ao Buscar Perfil' with the server's message, never for a plain not-found;
   // 'Erro Inesperado ao Buscar Perfil' when nothing came back from the server.
   const error = failed ? query.error : null;
   useEffect(() => {

@@ -30,7 +30,7 @@ interface AccountMenuProps {
   onSignOut: () => Promise<void>;
 }
 
-/** Spec section 2: name, email, balance (2 decimals), PRO badge, links and 'Sair'; at most 80vh tall. */
+/** docs/product.md "Spec 2": name, email, balance (2 decimals), PRO badge, links and 'Sair'; at most 80vh tall. */
 export function AccountMenu({ user, open, onOpenChange, notificationBadge, notificationLabel, onSignOut }: AccountMenuProps) {
   const [signingOut, setSigningOut] = useState(false);
   const pro = isProUser(user);

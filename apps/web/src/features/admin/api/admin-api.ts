@@ -22,17 +22,10 @@ import type {
   UpdateContentPageBody,
   UpdateSettingsBody,
 } from '@passarela/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { settingsQueryKey } from '../../../lib/site-settings/get-settings.ts';
-
-/** Query strings without empty values. */
-function toSearch(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+import { useAdminKeysetPages } from './admin-pages.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -49,12 +42,7 @@ export const adminKeys = {
 };
 
 export function useAdminUsers(query: Omit<AdminUsersQuery, 'cursor'>) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.users(query),
-    queryFn: ({ pageParam, signal }) => apiClient.get<AdminUsersPage>(`/api/admin/users${toSearch({ ...query, cursor: pageParam })}`, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  return useAdminKeysetPages<AdminUsersPage>(adminKeys.users(query), '/api/admin/users', query);
 }
 
 export function useAdminUser(id: string | null) {
@@ -143,21 +131,11 @@ export function useDeletePage() {
 }
 
 export function useAuditLog(query: Omit<AuditLogQuery, 'cursor'>) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.audit(query),
-    queryFn: ({ pageParam, signal }) => apiClient.get<AuditLogPage>(`/api/admin/audit-log${toSearch({ ...query, cursor: pageParam })}`, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  return useAdminKeysetPages<AuditLogPage>(adminKeys.audit(query), '/api/admin/audit-log', query);
 }
 
 export function useContactMessages(status: ContactMessageStatus | undefined) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.contact(status),
-    queryFn: ({ pageParam, signal }) => apiClient.get<ContactMessagesPage>(`/api/admin/contact-messages${toSearch({ status, cursor: pageParam })}`, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  return useAdminKeysetPages<ContactMessagesPage>(adminKeys.contact(status), '/api/admin/contact-messages', { status });
 }
 
 export function useSetContactStatus() {
@@ -177,12 +155,7 @@ export function useAdminOverview(period: OverviewPeriod) {
 }
 
 export function useAdminJobs(query: Omit<AdminJobsQuery, 'cursor'>) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.jobs(query),
-    queryFn: ({ pageParam, signal }) => apiClient.get<AdminJobsPage>(`/api/admin/jobs${toSearch({ ...query, cursor: pageParam })}`, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  return useAdminKeysetPages<AdminJobsPage>(adminKeys.jobs(query), '/api/admin/jobs', query);
 }
 
 export function useModerateJob() {
@@ -194,12 +167,7 @@ export function useModerateJob() {
 }
 
 export function useAdminReviews(hidden: 'true' | 'false' | undefined) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.reviews(hidden),
-    queryFn: ({ pageParam, signal }) => apiClient.get<AdminReviewsPage>(`/api/admin/reviews${toSearch({ hidden, cursor: pageParam })}`, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  return useAdminKeysetPages<AdminReviewsPage>(adminKeys.reviews(hidden), '/api/admin/reviews', { hidden });
 }
 
 export function useSetReviewVisibility() {

@@ -1,6 +1,7 @@
 import type { AdminIdentityVerificationsPage, IdentityDecisionBody } from '@passarela/shared';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useAdminKeysetPages } from './admin-pages.ts';
 
 /** Which submissions the list shows: the queue (pending) or the decided ones. */
 export type AdminVerificationStatus = 'pending' | 'approved' | 'rejected';
@@ -12,18 +13,7 @@ const adminVerificationsKey = ['admin', 'identity-verifications'] as const;
  * status: the pending ones, then the decided ones); keyset pages.
  */
 export function useAdminIdentityVerifications(status: AdminVerificationStatus | undefined) {
-  return useInfiniteQuery({
-    queryKey: [...adminVerificationsKey, status ?? 'all'],
-    queryFn: ({ pageParam, signal }) => {
-      const search = new URLSearchParams();
-      if (status) search.set('status', status);
-      if (pageParam) search.set('cursor', pageParam);
-      const query = search.toString();
-      return apiClient.get<AdminIdentityVerificationsPage>(`/api/admin/identity-verifications${query ? `?${query}` : ''}`, { signal });
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  return useAdminKeysetPages<AdminIdentityVerificationsPage>([...adminVerificationsKey, status ?? 'all'], '/api/admin/identity-verifications', { status });
 }
 
 /** POST /api/admin/identity-verifications/:id/decision { decision, reason }; the lists, users and audit log are then fresh. */

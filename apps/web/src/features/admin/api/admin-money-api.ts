@@ -1,6 +1,7 @@
 import type { AdminDispute, AdminWithdrawal, ResolveDisputeBody, WithdrawalStatus } from '@passarela/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useAdminKeysetPages } from './admin-pages.ts';
 
 /** Saques and Disputas of /admin: the queues and the decisions on them. */
 export const adminMoneyKeys = {
@@ -10,17 +11,8 @@ export const adminMoneyKeys = {
 
 /** GET /api/admin/withdrawals?status=: keyset pages, the Pix key whole. */
 export function useAdminWithdrawals(status: WithdrawalStatus | undefined) {
-  return useInfiniteQuery({
-    queryKey: adminMoneyKeys.withdrawals(status),
-    queryFn: ({ pageParam, signal }) => {
-      const search = new URLSearchParams();
-      if (status) search.set('status', status);
-      if (pageParam) search.set('cursor', pageParam);
-      const text = search.toString();
-      return apiClient.get<{ items: AdminWithdrawal[]; next_cursor: string | null }>(`/api/admin/withdrawals${text ? `?${text}` : ''}`, { signal });
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  return useAdminKeysetPages<{ items: AdminWithdrawal[]; next_cursor: string | null }>(adminMoneyKeys.withdrawals(status), '/api/admin/withdrawals', {
+    status,
   });
 }
 

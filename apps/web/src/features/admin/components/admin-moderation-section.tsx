@@ -1,9 +1,9 @@
 import { type AdminJob, type AdminReview, formatLocation, jobStateLabels } from '@passarela/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useAdminJobs, useAdminReviews, useModerateJob, useSetReviewVisibility } from '../api/admin-api.ts';
-import { adminInputClassName, errorMessage } from './admin-field-classes.ts';
+import { decisionCallbacks } from '../lib/decision-toasts.ts';
+import { adminInputClassName } from './admin-field-classes.ts';
 import { AdminPagedList } from './admin-query-state.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { ReasonPrompt } from './reason-prompt.tsx';
@@ -68,13 +68,7 @@ function JobsModeration() {
           onConfirm={(reason) =>
             moderate.mutate(
               { jobId: move.job.id, action: move.action, reason },
-              {
-                onSuccess: () => {
-                  toast({ title: jobMoveDone[move.action], variant: 'success' });
-                  setMove(null);
-                },
-                onError: (error) => toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' }),
-              },
+              decisionCallbacks(jobMoveDone[move.action], () => setMove(null)),
             )
           }
         />
@@ -154,13 +148,7 @@ function ReviewsModeration() {
           onConfirm={(reason) =>
             setVisibility.mutate(
               { reviewId: target.id, hidden: !target.hidden_at, reason },
-              {
-                onSuccess: () => {
-                  toast({ title: target.hidden_at ? 'Avaliação restaurada' : 'Avaliação ocultada', variant: 'success' });
-                  setTarget(null);
-                },
-                onError: (error) => toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' }),
-              },
+              decisionCallbacks(target.hidden_at ? 'Avaliação restaurada' : 'Avaliação ocultada', () => setTarget(null)),
             )
           }
         />

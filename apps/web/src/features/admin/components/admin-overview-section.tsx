@@ -1,4 +1,12 @@
-import { contractStateLabels, formatCentavos, type OverviewPeriod, overviewPeriodLabels, overviewPeriods, type UserType } from '@passarela/shared';
+import {
+  contractStateLabels,
+  formatCentavos,
+  formatNumberPtBr,
+  type OverviewPeriod,
+  overviewPeriodLabels,
+  overviewPeriods,
+  type UserType,
+} from '@passarela/shared';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useAdminOverview } from '../api/admin-api.ts';
@@ -77,7 +85,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="rounded-2xl border border-gray-200 bg-white p-4">
       <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-gray-900">{typeof value === 'number' ? value.toLocaleString('pt-BR') : value}</dd>
+      <dd className="mt-1 text-2xl font-bold text-gray-900">{typeof value === 'number' ? formatNumberPtBr(value) : value}</dd>
     </div>
   );
 }

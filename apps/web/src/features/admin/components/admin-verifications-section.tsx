@@ -1,8 +1,7 @@
 import type { AdminIdentityVerification } from '@passarela/shared';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { type AdminVerificationStatus, useAdminIdentityVerifications, useDecideIdentityVerification } from '../api/admin-identity-verifications-api.ts';
-import { errorMessage } from './admin-field-classes.ts';
+import { decisionCallbacks } from '../lib/decision-toasts.ts';
 import { AdminPagedList } from './admin-query-state.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { AdminSelectFilter } from './admin-select-filter.tsx';
@@ -56,13 +55,7 @@ export function AdminVerificationsSection() {
           onConfirm={(reason) =>
             decide.mutate(
               { id: pending.verification.id, body: { decision: pending.decision, reason } },
-              {
-                onSuccess: () => {
-                  toast({ title: pending.decision === 'approve' ? 'Identidade verificada' : 'Verificação recusada', variant: 'success' });
-                  setPending(null);
-                },
-                onError: (error) => toast({ title: 'Não foi possível concluir', description: errorMessage(error), variant: 'destructive' }),
-              },
+              decisionCallbacks(pending.decision === 'approve' ? 'Identidade verificada' : 'Verificação recusada', () => setPending(null)),
             )
           }
         />

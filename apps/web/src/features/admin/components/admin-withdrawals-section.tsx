@@ -7,7 +7,7 @@ import { WithdrawalStatusBadge } from '../../../components/ui/withdrawal-status-
 import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type WithdrawalDecision, useAdminWithdrawals, useDecideWithdrawal } from '../api/admin-money-api.ts';
-import { errorMessage } from './admin-field-classes.ts';
+import { decisionCallbacks } from '../lib/decision-toasts.ts';
 import { AdminPagedList } from './admin-query-state.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { AdminSelectFilter } from './admin-select-filter.tsx';
@@ -105,13 +105,7 @@ function WithdrawalCard({ withdrawal }: { withdrawal: AdminWithdrawal }) {
           onConfirm={(reason) =>
             decide.mutate(
               { id: withdrawal.id, decision: deciding, reason },
-              {
-                onSuccess: () => {
-                  toast({ variant: 'success', title: decisionTexts[deciding].done });
-                  setDeciding(null);
-                },
-                onError: (error) => toast({ variant: 'destructive', title: 'Não foi possível concluir', description: errorMessage(error) }),
-              },
+              decisionCallbacks(decisionTexts[deciding].done, () => setDeciding(null)),
             )
           }
         />

@@ -1,3 +1,4 @@
+import { formatNumberPtBr } from '@passarela/shared';
 import { useId } from 'react';
 import { formatCalendarDayMonth, formatCalendarMonthYear } from '../../../lib/format-date.ts';
 
@@ -24,7 +25,7 @@ export function BarChart({ title, points, monthly = false }: { title: string; po
     <figure aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-4">
       <figcaption id={id} className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium text-gray-700">{title}</span>
-        <span className="text-2xl font-bold text-gray-900">{total.toLocaleString('pt-BR')}</span>
+        <span className="text-2xl font-bold text-gray-900">{formatNumberPtBr(total)}</span>
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} className="mt-3 h-24 w-full" aria-hidden="true" preserveAspectRatio="none">
         {points.map((point, index) => {

@@ -1,4 +1,11 @@
-import { applicationActionLabels, formatLocation, type JobApplicant, type JobApplicantsResponse, type ProposalBodyInput } from '@passarela/shared';
+import {
+  applicationActionLabels,
+  formatHeightCm,
+  formatLocation,
+  type JobApplicant,
+  type JobApplicantsResponse,
+  type ProposalBodyInput,
+} from '@passarela/shared';
 import { MapPin, Ruler } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -120,7 +127,7 @@ export function JobApplicants({
                       {applicant.model.height_cm && (
                         <span className="inline-flex items-center gap-1">
                           <Ruler className="size-4" aria-hidden="true" />
-                          {(applicant.model.height_cm / 100).toFixed(2).replace('.', ',')} m
+                          {formatHeightCm(applicant.model.height_cm)}
                         </span>
                       )}
                     </p>

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { authModeFromLocation } from '../lib/auth-mode-from-location.ts';
 
 /**
- * Opens the modal the URL asks for (see authModeFromLocation). A logged-in user gets the spec's
+ * Opens the modal the URL asks for (see authModeFromLocation). A logged-in user gets docs/product.md "Spec 4"'s
  * toast and goes to the dashboard instead. Each history entry is judged once, when the session is
  * known: a sign-in made in the modal on /?auth=login must not read as "already logged in" while
  * the router is still leaving that URL.

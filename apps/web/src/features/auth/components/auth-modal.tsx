@@ -68,7 +68,7 @@ export function AuthModal() {
 }
 
 /**
- * Spec section 4: a logged-in user who opens the dialog gets 'Você já está logado!', the dialog
+ * docs/product.md "Spec 4": a logged-in user who opens the dialog gets 'Você já está logado!', the dialog
  * closes and they go to /dashboard. Judged once per opening (after the session is known), so a
  * sign-in made inside the dialog never counts as "already logged in".
  */

@@ -12,7 +12,7 @@ export interface WizardProblem {
 const noErrors: SignUpFieldErrors = {};
 
 /**
- * Where the wizard says what is wrong: the spec's toast, and the same message beside the field
+ * Where the wizard says what is wrong: the toast of docs/product.md "Spec 5", and the same message beside the field
  * (aria-invalid, aria-describedby) with the focus on it, so a person who missed the toast on a
  * phone still sees what to fix. Messages belong to their step: they show there until the field is
  * changed or the step passes. The focus also goes to a new step's title, for keyboard and

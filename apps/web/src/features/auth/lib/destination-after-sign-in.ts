@@ -9,7 +9,7 @@ export function destinationAfterSignIn(user: { profile_slug: string | null }, se
   return profileOrDashboard(user);
 }
 
-/** After sign-up the spec sends the person to the profile page. */
+/** After sign-up docs/product.md "Spec 2" sends the person to the profile page. */
 export function profileOrDashboard(user: { profile_slug: string | null }): string {
   return user.profile_slug ? `/perfil/${encodeURIComponent(user.profile_slug)}` : '/dashboard';
 }

@@ -66,7 +66,7 @@ function firstFieldDetail(details: unknown): { field: string; message: string } 
 const UNEXPECTED = 'Ocorreu um erro inesperado. Tente novamente.';
 const imageCodes = new Set(['PHOTO_REQUIRED', 'INVALID_IMAGE', 'IMAGE_TOO_LARGE', 'IMAGE_DIMENSIONS_TOO_LARGE', 'PAYLOAD_TOO_LARGE']);
 
-/** Spec section 8: 'Erro no Cadastro', 'Erro no Upload da Imagem' or 'Erro Crítico no Cadastro'. */
+/** docs/product.md "Spec 8": 'Erro no Cadastro', 'Erro no Upload da Imagem' or 'Erro Crítico no Cadastro'. */
 export function describeSignUpError(error: unknown, userType: SignUpUserType): SignUpFailure {
   const failure = (title: string, description: string, field: string | null = null): SignUpFailure => ({
     title,

@@ -18,7 +18,7 @@ export interface DashboardTab {
   label: string;
 }
 
-/** Spec section 2, "Dashboard tabs": every signed-in user. */
+/** docs/product.md "Spec 2", "Dashboard tabs": every signed-in user. */
 const overview: DashboardTab = { id: 'overview', label: 'Visão Geral' };
 const profile: DashboardTab = { id: 'profile', label: 'Meu Perfil' };
 const commonTail: DashboardTab[] = [

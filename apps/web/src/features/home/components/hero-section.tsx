@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** The spec's work interests, shown as what the marketplace is for. */
+/** The work interests of docs/product.md "Spec 3", shown as what the marketplace is for. */
 const categories = ['Catálogo', 'Passarela', 'Eventos e feiras', 'Hostess', 'Fotografia', 'Promoções', 'Figuração', 'TV e publicidade'];
 
 export function HeroSection({ onHire }: { onHire: () => void }) {

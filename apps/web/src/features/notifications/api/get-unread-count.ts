@@ -10,13 +10,13 @@ export async function getUnreadNotificationCount({ signal }: { signal?: AbortSig
     const answer = await apiClient.get<UnreadNotificationCountResponse>('/api/notifications/unread-count', { signal });
     return answer.count;
   } catch (error) {
-    // Spec section 8, "Silent": a failed count is only logged; the badge keeps its last value.
+    // docs/product.md "Spec 8", "Silent": a failed count is only logged; the badge keeps its last value.
     if (!signal?.aborted) console.error('Erro ao buscar notificações', error);
     throw error;
   }
 }
 
-/** Spec section 9: asked on load and every 30 s, only while someone is signed in. */
+/** docs/product.md "Spec 9": asked on load and every 30 s, only while someone is signed in. */
 export function unreadNotificationCountQueryOptions(enabled: boolean) {
   return queryOptions({
     queryKey: unreadNotificationCountQueryKey,

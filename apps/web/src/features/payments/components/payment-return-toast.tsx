@@ -14,7 +14,7 @@ export function withoutPaymentReturnParams(search: string): string | null {
 }
 
 /**
- * Spec section 4, "Return from payment": back from the provider's page with payment_status=success
+ * docs/product.md "Spec 4", "Return from payment": back from the provider's page with payment_status=success
  * or failure, a toast says how it went and the provider's parameters leave the URL (replace, so
  * Back and a reload do not repeat the toast).
  */

@@ -10,7 +10,7 @@ export const TEST_PAYMENT_SUCCESS_URL = '/testepagamento?resultado=aprovado';
 export const TEST_PAYMENT_FAILURE_URL = '/testepagamento?resultado=falhou';
 
 /**
- * Spec section 5: the amount field is a currency input (digits are cents, pt-BR format); an
+ * docs/product.md "Spec 5": the amount field is a currency input (digits are cents, pt-BR format); an
  * amount of zero gets 'Valor Inválido'. The server checks the limits again.
  */
 export function TestPaymentForm() {

@@ -15,7 +15,7 @@ import type { ToastOptions } from '../../../lib/toast.ts';
 import { type EnabledPaymentMethods, hasAnyPaymentMethod } from './enabled-payment-methods.ts';
 import { PAYMENT_MISSING_REFERENCE_RESET_MS, PAYMENT_RESET_DELAY_MS, paymentMessages as text, paymentToastDurations } from './payment-messages.ts';
 
-/** Spec section 4: the payment states. */
+/** docs/product.md "Spec 4": the payment states. */
 export type PaymentPhase = 'idle' | 'creating_preference' | 'ready_for_payment' | 'processing' | 'success' | 'error';
 
 export type PublicKeyState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; publicKey: string; provider: PaymentProviderName };

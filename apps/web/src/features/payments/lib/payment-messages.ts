@@ -1,4 +1,4 @@
-/** The spec's payment texts (sections 4 and 8), copied exactly; tests assert them. */
+/** The payment texts of docs/product.md "Spec 4" and "Spec 8", copied exactly; tests assert them. */
 export const paymentMessages = {
   modalTitle: 'Finalizar Pagamento',
   modalFallbackDescription: 'Preencha os dados abaixo para concluir.',
@@ -28,10 +28,10 @@ export const paymentMessages = {
   returnFailure: { title: 'Falha no Pagamento' },
 } as const;
 
-/** Spec section 9: payment toasts last 5, 8 or 10 s. */
+/** docs/product.md "Spec 9": payment toasts last 5, 8 or 10 s. */
 export const paymentToastDurations = { long: 10_000, unexpected: 8000, return: 5000 } as const;
 
-/** Spec section 9: form delay 200 ms, reset delay 300 ms, reset after a missing reference 3 s. */
+/** docs/product.md "Spec 9": form delay 200 ms, reset delay 300 ms, reset after a missing reference 3 s. */
 export const PAYMENT_FORM_DELAY_MS = 200;
 export const PAYMENT_RESET_DELAY_MS = 300;
 export const PAYMENT_MISSING_REFERENCE_RESET_MS = 3000;

@@ -2,7 +2,7 @@
  * Masks and checks for the sandbox payment form: the same help a real card form gives (grouped
  * digits, MM/AA, CPF dots) and the same refusals before anything is sent.
  */
-import { formatCentavos, splitInstallments } from '@passarela/shared';
+import { formatCentavos, isValidCpf as isValidSharedCpf, splitInstallments } from '@passarela/shared';
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -77,15 +77,7 @@ export function isValidCvv(value: string): boolean {
 
 /** CPF with its two check digits (Mercado Pago's test CPF 123.456.789-09 passes). */
 export function isValidCpf(value: string): boolean {
-  const digits = digitsOnly(value);
-  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
-  const check = (length: number) => {
-    let sum = 0;
-    for (let index = 0; index < length; index += 1) sum += Number(digits[index]) * (length + 1 - index);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
+  return isValidSharedCpf(digitsOnly(value));
 }
 
 /**

@@ -15,7 +15,7 @@ export function publicProfileQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['profiles', slug],
     queryFn: ({ signal }) => getPublicProfile(slug, { signal }),
-    // Spec section 9: up to 3 attempts, waiting attempt × 1 s; a missing profile stays missing.
+    // docs/product.md "Spec 9": up to 3 attempts, waiting attempt × 1 s; a missing profile stays missing.
     retry: (failureCount, error) => !isProfileNotFound(error) && failureCount < 2,
     retryDelay: (attempt) => (attempt + 1) * 1000,
   });

@@ -2,7 +2,7 @@ import { PHONE_INPUT_MAX_LENGTH, maskPhone } from '@passarela/shared';
 import type { FieldControlProps } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
-/** A WhatsApp number with the spec's mask while typing, (XX) XXXXX-XXXX; the server keeps the digits. */
+/** A WhatsApp number with the mask of docs/product.md "Spec 5" while typing, (XX) XXXXX-XXXX; the server keeps the digits. */
 export function PhoneInput({
   control,
   value,

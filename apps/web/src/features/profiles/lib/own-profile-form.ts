@@ -257,7 +257,7 @@ export function firstError(errors: OwnProfileFormErrors): string | undefined {
   return Object.values(errors).find(Boolean);
 }
 
-/** The spec's 'Campo Obrigatório' for a missing answer; a value out of its rules is something else. */
+/** docs/product.md "Spec 5"'s 'Campo Obrigatório' for a missing answer; a value out of its rules is something else. */
 export function validationToastTitle(message: string | undefined): string {
   return message && /obrigat[óo]ri|selecione ao menos/i.test(message) ? 'Campo Obrigatório' : 'Confira os dados';
 }

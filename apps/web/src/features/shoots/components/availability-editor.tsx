@@ -1,4 +1,4 @@
-import { type ShootAvailability, weekdayLabels } from '@passarela/shared';
+import { type ShootAvailability, todayInBrazil, weekdayLabels } from '@passarela/shared';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +8,6 @@ import { formatDateBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveShootAvailability } from '../api/shoot-availability.ts';
 import { type AvailabilityFormValues, type DayHours, availabilityFormValues, availabilityRequest, halfHourOptions, withBlockedDate } from '../lib/availability-form.ts';
-import { todayInSaoPaulo } from '../lib/slot-window.ts';
 
 /** Monday first, as a Brazilian week is read; the API numbers Sunday 0. */
 const weekOrder = [1, 2, 3, 4, 5, 6, 0];
@@ -90,7 +89,7 @@ export function AvailabilityEditor({ availability }: { availability: ShootAvaila
             <label htmlFor={dateId} className="mb-1.5 block text-sm text-gray-700">
               Data em que você não fotografa
             </label>
-            <input id={dateId} type="date" min={todayInSaoPaulo()} className={inputClassName} value={newDate} onChange={(event) => setNewDate(event.target.value)} />
+            <input id={dateId} type="date" min={todayInBrazil()} className={inputClassName} value={newDate} onChange={(event) => setNewDate(event.target.value)} />
           </div>
           <Button
             variant="outline"

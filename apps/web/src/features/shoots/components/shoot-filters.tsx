@@ -1,9 +1,8 @@
-import { optionsOf, shootCategories, shootCategoryLabels } from '@passarela/shared';
+import { optionsOf, shootCategories, shootCategoryLabels, todayInBrazil } from '@passarela/shared';
 import { useId } from 'react';
 import { SelectFilter, StateFilter, TextFilter, filterControlClassName, filterLabelClassName } from '../../../components/list-page/filter-fields.tsx';
 import { priceOptionsWith } from '../lib/price-filter.ts';
 import type { ShootFilters } from '../lib/shoot-filters.ts';
-import { todayInSaoPaulo } from '../lib/slot-window.ts';
 
 const categoryOptions = optionsOf(shootCategories, shootCategoryLabels);
 
@@ -45,7 +44,7 @@ export function ShootFiltersPanel({ filters, onChange }: { filters: ShootFilters
         <input
           id={dateId}
           type="date"
-          min={todayInSaoPaulo()}
+          min={todayInBrazil()}
           className={filterControlClassName}
           value={filters.date ?? ''}
           onChange={(event) => onChange({ date: event.target.value || undefined })}

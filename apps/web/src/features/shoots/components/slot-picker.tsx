@@ -1,10 +1,11 @@
+import { todayInBrazil } from '@passarela/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useShootSlots } from '../api/get-shoot-slots.ts';
-import { SLOT_WINDOW_COUNT, dayChipText, longDayText, slotWindow, todayInSaoPaulo } from '../lib/slot-window.ts';
+import { SLOT_WINDOW_COUNT, dayChipText, longDayText, slotWindow } from '../lib/slot-window.ts';
 
 const chipClassName =
   'relative flex cursor-pointer flex-col items-center justify-center rounded-xl border text-sm font-medium transition-colors select-none ' +
@@ -30,7 +31,7 @@ export function SlotPicker({
   onChange: (slot: { date: string | null; startTime: string | null }) => void;
   error?: string;
 }) {
-  const [today] = useState(todayInSaoPaulo);
+  const [today] = useState(todayInBrazil);
   const [windowIndex, setWindowIndex] = useState(0);
   const { from, to } = slotWindow(today, windowIndex);
   const slots = useShootSlots(packageId, from, to);

@@ -1,11 +1,11 @@
-import type { ShootPackageView } from '@passarela/shared';
+import { type ShootPackageView, todayInBrazil } from '@passarela/shared';
 import { describe, expect, it } from 'vitest';
 import { availabilityFormValues, availabilityRequest, withBlockedDate } from './availability-form.ts';
 import { bookingRequest, bookingTotalCents, emptyBookingDraft, fullRefundDeadline, slotStartsAt } from './booking-form.ts';
 import { newExtraRow, packageFormValues, packageRequest } from './package-form.ts';
 import { priceOptionsWith, withPriceChange } from './price-filter.ts';
 import { durationText } from './shoot-text.ts';
-import { addDays, slotWindow, todayInSaoPaulo } from './slot-window.ts';
+import { addDays, slotWindow } from './slot-window.ts';
 
 const packageId = '7f3c1a52-6d1e-4b8e-9a51-3f0d2c4b5e61';
 
@@ -64,7 +64,7 @@ describe('the slot windows', () => {
     expect(slotWindow('2026-12-30', 1)).toEqual({ from: '2027-01-13', to: '2027-01-26' });
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     // 01:30 UTC is still the day before in São Paulo.
-    expect(todayInSaoPaulo(new Date('2026-12-01T01:30:00Z'))).toBe('2026-11-30');
+    expect(todayInBrazil(new Date('2026-12-01T01:30:00Z'))).toBe('2026-11-30');
   });
 });
 

@@ -6,11 +6,6 @@ import { lazyFormat } from '../../../lib/lazy-format.ts';
 export const SLOT_WINDOW_DAYS = 14;
 export const SLOT_WINDOW_COUNT = Math.ceil(SHOOT_BOOKING_MAX_DAYS / SLOT_WINDOW_DAYS);
 
-/** 'YYYY-MM-DD' of today in São Paulo, the site's time zone. */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
-
 /** A calendar date plus `days` (calendar dates are read at midnight UTC, so no zone shifts them). */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
