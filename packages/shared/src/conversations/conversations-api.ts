@@ -61,7 +61,9 @@ export const sendMessageBodySchema = z.object({ body: messageBody }).strict();
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
 /** The text part of POST /api/conversations/:id/messages/with-images: optional beside the photos. */
-export const messageFormFieldsSchema = z.object({ [MESSAGE_BODY_FIELD]: textInput({ max: MESSAGE_MAX_LENGTH, tooLong: `Use no máximo ${MESSAGE_MAX_LENGTH} caracteres.` }).optional() }).strict();
+export const messageFormFieldsSchema = z
+  .object({ [MESSAGE_BODY_FIELD]: textInput({ max: MESSAGE_MAX_LENGTH, tooLong: `Use no máximo ${MESSAGE_MAX_LENGTH} caracteres.` }).optional() })
+  .strict();
 
 export const conversationIdParamsSchema = z.object({ id: z.uuid({ message: 'Conversa não encontrada.' }) }).strict();
 /** User ids are better-auth's text ids, not uuids. */

@@ -59,7 +59,12 @@ export function lastMessageView(
   const mine = row.lastSenderId === callerId;
   const hidden = row.lastHiddenBy !== null;
   // A message of photos alone reads as MESSAGE_PHOTO_TEXT in the list.
-  return { body: hidden && !mine ? reportTexts.hiddenMessage : row.lastBody || MESSAGE_PHOTO_TEXT, mine, created_at: row.lastCreatedAt.toISOString(), hidden_by_moderation: hidden };
+  return {
+    body: hidden && !mine ? reportTexts.hiddenMessage : row.lastBody || MESSAGE_PHOTO_TEXT,
+    mine,
+    created_at: row.lastCreatedAt.toISOString(),
+    hidden_by_moderation: hidden,
+  };
 }
 
 /**

@@ -1,4 +1,11 @@
-import { MESSAGE_BODY_FIELD, MESSAGE_IMAGES_FIELD, MESSAGE_MAX_IMAGES, MESSAGE_MAX_LENGTH, messageImageTexts, PROFILE_IMAGE_MAX_BYTES } from '@passarela/shared';
+import {
+  MESSAGE_BODY_FIELD,
+  MESSAGE_IMAGES_FIELD,
+  MESSAGE_MAX_IMAGES,
+  MESSAGE_MAX_LENGTH,
+  messageImageTexts,
+  PROFILE_IMAGE_MAX_BYTES,
+} from '@passarela/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { multipartError } from '../../lib/multipart-error.ts';

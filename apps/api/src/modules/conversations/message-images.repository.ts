@@ -11,7 +11,9 @@ export function createMessageImagesRepository(db: Database) {
       if (images.length === 0) return;
       await db
         .insert(conversationMessageImages)
-        .values(images.map((image, position) => ({ id: image.id, messageId, storageFolder: image.folder, width: image.width, height: image.height, position })));
+        .values(
+          images.map((image, position) => ({ id: image.id, messageId, storageFolder: image.folder, width: image.width, height: image.height, position })),
+        );
     },
 
     /** The photos of these messages, each message's in the order sent. */
@@ -57,7 +59,10 @@ export function createMessageImagesRepository(db: Database) {
     /** A deleted account's photos: the rows go in her deletion's transaction; answers how many. */
     async deleteOfSender(senderId: string): Promise<number> {
       const sent = db.select({ id: conversationMessages.id }).from(conversationMessages).where(eq(conversationMessages.senderId, senderId));
-      const deleted = await db.delete(conversationMessageImages).where(inArray(conversationMessageImages.messageId, sent)).returning({ id: conversationMessageImages.id });
+      const deleted = await db
+        .delete(conversationMessageImages)
+        .where(inArray(conversationMessageImages.messageId, sent))
+        .returning({ id: conversationMessageImages.id });
       return deleted.length;
     },
   };

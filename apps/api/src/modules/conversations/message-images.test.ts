@@ -20,7 +20,10 @@ import type { TestPerson } from '../../test-support/test-person.ts';
 const mail = createMailCapture();
 const t = await openTestAppForFile({ deps: { mailer: mail.mailer } });
 
-type Sent = { conversation_id: string; message: { id: string; body: string; images: Array<{ id: string; url: string; thumbnail_url: string; width: number; height: number }> } };
+type Sent = {
+  conversation_id: string;
+  message: { id: string; body: string; images: Array<{ id: string; url: string; thumbnail_url: string; width: number; height: number }> };
+};
 
 async function thread(from: TestPerson, to: TestPerson): Promise<string> {
   const res = await call(t, from, 'POST', '/api/conversations', { subject: { kind: 'profile', slug: to.slug }, body: 'Olá! Vi seu portfólio.' });
@@ -59,7 +62,12 @@ describe('photos in messages', () => {
     const hirer = await createPerson(t, 'contractor', { firstName: 'Paulo' });
     const her = await createPerson(t, 'model', { firstName: 'Iara' });
     const id = await thread(hirer, her);
-    const res = await sendWithImages(hirer, id, [{ bytes: await geotagged() }, { bytes: await makeImage('png', 400), contentType: 'image/png' }], 'Referências do ensaio');
+    const res = await sendWithImages(
+      hirer,
+      id,
+      [{ bytes: await geotagged() }, { bytes: await makeImage('png', 400), contentType: 'image/png' }],
+      'Referências do ensaio',
+    );
     expect(res.statusCode, res.body).toBe(201);
     const sent = res.json<Sent>();
     expect(sent.message.body).toBe('Referências do ensaio');
@@ -227,10 +235,17 @@ describe('photos in messages', () => {
     expect(exported.body).not.toContain(his.message.images[0]?.id);
 
     expect(privateFilesOf(her.id)).toHaveLength(4);
-    const deleted = await t.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers: cookie, payload: { currentPassword: her.password, confirmation: 'EXCLUIR' } });
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-account',
+      headers: cookie,
+      payload: { currentPassword: her.password, confirmation: 'EXCLUIR' },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     // The rows go with the deletion; the files once the job ran.
-    expect((await call(t, hirer, 'GET', `/api/conversations/${id}/messages`)).json().items.find((m: { id: string }) => m.id === hers.message.id).images).toEqual([]);
+    expect(
+      (await call(t, hirer, 'GET', `/api/conversations/${id}/messages`)).json().items.find((m: { id: string }) => m.id === hers.message.id).images,
+    ).toEqual([]);
     expect((await get(hirer, hers.message.images[0]?.url ?? '')).statusCode).toBe(404);
     await t.drainJobs();
     expect(privateFilesOf(her.id)).toEqual([]);

@@ -1,4 +1,11 @@
-import { MESSAGE_MAX_IMAGES, MESSAGE_MAX_LENGTH, PROFILE_IMAGE_ACCEPTED_TYPES, conversationTexts, messageImageTexts, sendMessageBodySchema } from '@passarela/shared';
+import {
+  MESSAGE_MAX_IMAGES,
+  MESSAGE_MAX_LENGTH,
+  PROFILE_IMAGE_ACCEPTED_TYPES,
+  conversationTexts,
+  messageImageTexts,
+  sendMessageBodySchema,
+} from '@passarela/shared';
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -7,7 +7,10 @@ export function PickedPhotos({ files, onRemove }: { files: readonly File[]; onRe
   return (
     <ul className="flex gap-2" aria-label="Fotos anexadas" data-testid="picked-photos">
       {files.map((file, index) => (
-        <li key={`${index}-${file.name}-${file.lastModified}`} className="relative size-16 shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
+        <li
+          key={`${index}-${file.name}-${file.lastModified}`}
+          className="relative size-16 shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-gray-100"
+        >
           <Preview file={file} alt={`Foto ${index + 1}`} />
           <button
             type="button"

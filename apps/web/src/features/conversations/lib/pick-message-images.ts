@@ -5,7 +5,10 @@ import { MESSAGE_MAX_IMAGES, messageImageTexts, PROFILE_IMAGE_ACCEPTED_TYPES, PR
  * wrong (type, size, more than MESSAGE_MAX_IMAGES with the ones already picked) is left out, with
  * the reason in Portuguese. The server checks everything again.
  */
-export function pickMessageImages<F extends { type: string; size: number }>(chosen: readonly F[], alreadyPicked: number): { accepted: F[]; error: string | null } {
+export function pickMessageImages<F extends { type: string; size: number }>(
+  chosen: readonly F[],
+  alreadyPicked: number,
+): { accepted: F[]; error: string | null } {
   const accepted: F[] = [];
   let error: string | null = null;
   for (const file of chosen) {
