@@ -29,7 +29,7 @@ import { createDashboardRepository, createDashboardService } from './modules/das
 import { createFavoritesRepository, createFavoritesService } from './modules/favorites/index.ts';
 import { createGuardianConsentRepository, createGuardianConsentService } from './modules/guardian-consent/index.ts';
 import { createBlocksRepository, createBlocksService } from './modules/blocks/index.ts';
-import { createConversationsService, createGuardianCopies } from './modules/conversations/index.ts';
+import { createConversationsService, createGuardianCopies, createMessageImagesService } from './modules/conversations/index.ts';
 import { createHiringPartiesRepository } from './modules/hiring/index.ts';
 import { createHomeRepository, createHomeService } from './modules/home/index.ts';
 import { createCpfHasher, createIdentityVerificationRepository, createIdentityVerificationService } from './modules/identity-verification/index.ts';
@@ -179,6 +179,7 @@ export function createAppServices({ config, db, logger, jobs, storage, privateSt
     liveEvents,
     eventStreams,
     conversationsService,
+    messageImagesService: createMessageImagesService({ db, privateStorage, conversations: conversationsService, rateLimiter }),
     blocksService: createBlocksService({ repository: blocksRepository }),
     settingsService,
     siteLogoService: createSiteLogoService(storage),

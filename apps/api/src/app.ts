@@ -49,7 +49,7 @@ import { jobsRoutes } from './modules/jobs/index.ts';
 import { galleryRoutes, mediaRoutes } from './modules/media/index.ts';
 import { liveUpdatesRoutes } from './modules/live-updates/index.ts';
 import { blocksRoutes } from './modules/blocks/index.ts';
-import { conversationsRoutes } from './modules/conversations/index.ts';
+import { conversationsRoutes, messageImagesRoutes, workMessageImageDeletions } from './modules/conversations/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { adminPagesRoutes, pagesRoutes } from './modules/pages/index.ts';
 import { paymentsRoutes, reconcilePaymentsSoon, schedulePaymentReconciliation } from './modules/payments/index.ts';
@@ -168,6 +168,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await cleanUpDeletedAccounts(jobs, services.storage);
   await workShootDeadlines(jobs, services.shootBookingsService);
   await workIdentityFileDeletions(jobs, services.privateStorage);
+  await workMessageImageDeletions(jobs, services.privateStorage);
   if (runSchedules) {
     await scheduleShootDeadlineSweep(jobs, { service: services.shootBookingsService, logger: app.log });
     await schedulePaymentReconciliation(jobs, { paymentReconciler: services.paymentReconciler, logger: app.log });
@@ -226,6 +227,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(notificationsRoutes);
   await app.register(liveUpdatesRoutes);
   await app.register(conversationsRoutes);
+  await app.register(messageImagesRoutes);
   await app.register(blocksRoutes);
   await app.register(reviewsRoutes);
   await app.register(dashboardRoutes);

@@ -79,6 +79,7 @@ export * from './payments/sandbox-card-token.ts';
 export * from './conversations/contact-shield.ts';
 export * from './conversations/scam-warning.ts';
 export * from './conversations/conversations-api.ts';
+export * from './conversations/message-images.ts';
 export * from './live-updates/live-updates-api.ts';
 export * from './shoots/index.ts';
 export * from './reports/reports-api.ts';

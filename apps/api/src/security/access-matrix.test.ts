@@ -84,6 +84,9 @@ describe('route x role matrix (docs/security.md #8 and #9)', () => {
         'GET /api/admin/identity-verifications',
         'GET /api/admin/identity-verifications/:id/files/:file',
         'POST /api/admin/identity-verifications/:id/decision',
+        // Photos in messages (issue 28): only the thread's two people read them.
+        'POST /api/conversations/:id/messages/with-images',
+        'GET /api/conversations/:id/messages/:messageId/images/:imageId',
       ]),
     );
   });

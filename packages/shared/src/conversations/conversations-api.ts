@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { textInput } from '../input/text-input.ts';
 import { contactKinds } from './contact-shield.ts';
+import { MESSAGE_BODY_FIELD, messageImageSchema } from './message-images.ts';
 
 /**
  * Conversations (docs/product.md "Conversations"): one thread per pair of people and subject, kept
- * on the platform so a dispute has a record. Text only for now.
+ * on the platform so a dispute has a record. A message is text, photos (message-images.ts) or both.
  */
 
 /**
@@ -59,6 +60,11 @@ export type StartConversationBody = z.input<typeof startConversationBodySchema>;
 export const sendMessageBodySchema = z.object({ body: messageBody }).strict();
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
+/** The text part of POST /api/conversations/:id/messages/with-images: optional beside the photos. */
+export const messageFormFieldsSchema = z
+  .object({ [MESSAGE_BODY_FIELD]: textInput({ max: MESSAGE_MAX_LENGTH, tooLong: `Use no máximo ${MESSAGE_MAX_LENGTH} caracteres.` }).optional() })
+  .strict();
+
 export const conversationIdParamsSchema = z.object({ id: z.uuid({ message: 'Conversa não encontrada.' }) }).strict();
 /** User ids are better-auth's text ids, not uuids. */
 export const blockedUserParamsSchema = z.object({ userId: textInput({ max: 100, min: 1 }) }).strict();
@@ -101,6 +107,8 @@ export const messageViewSchema = z.object({
    * of the body; the sender still reads what she wrote, with this flag.
    */
   hidden_by_moderation: z.boolean(),
+  /** Its photos, in the order sent (none for the other side once the moderation hid it). */
+  images: z.array(messageImageSchema),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 

@@ -15,4 +15,5 @@ export * from './contact-messages.ts';
 export * from './money.ts';
 export * from './shoots.ts';
 export * from './conversations.ts';
+export * from './conversation-message-images.ts';
 export * from './moderation.ts';

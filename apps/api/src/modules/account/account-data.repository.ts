@@ -8,6 +8,7 @@ import {
   consents,
   contactMessages,
   contracts,
+  conversationMessageImages,
   conversationMessages,
   conversationParticipants,
   favorites,
@@ -37,7 +38,7 @@ import {
   verifications,
   withdrawals,
 } from '../../db/schema/index.ts';
-import { maskedCpf } from '@passarela/shared';
+import { maskedCpf, messageImageUrl } from '@passarela/shared';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { createReportsRepository } from '../reports/index.ts';
 
@@ -124,6 +125,22 @@ async function collectExport(db: Database, userId: string) {
       .from(conversationMessages)
       .where(eq(conversationMessages.senderId, userId))
       .orderBy(conversationMessages.createdAt),
+    // The photos she sent, each with the address she downloads it from (the other side's are theirs).
+    message_images_sent: (
+      await db
+        .select({
+          id: conversationMessageImages.id,
+          messageId: conversationMessageImages.messageId,
+          conversationId: conversationMessages.conversationId,
+          width: conversationMessageImages.width,
+          height: conversationMessageImages.height,
+          createdAt: conversationMessageImages.createdAt,
+        })
+        .from(conversationMessageImages)
+        .innerJoin(conversationMessages, eq(conversationMessages.id, conversationMessageImages.messageId))
+        .where(eq(conversationMessages.senderId, userId))
+        .orderBy(conversationMessageImages.createdAt, conversationMessageImages.position)
+    ).map((image) => ({ ...image, url: messageImageUrl(image.conversationId, image.messageId, image.id) })),
     blocked_people: await db
       .select({ blockedId: userBlocks.blockedId, createdAt: userBlocks.createdAt })
       .from(userBlocks)

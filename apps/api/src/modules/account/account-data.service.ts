@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/job-queue/job-queue.ts';
 import type { Auth, ClientContext, WithCookies } from '../auth/index.ts';
 import { createHiringTransitionsRepository, requireTransition } from '../hiring/index.ts';
+import { deleteMessageImagesOfDeletedAccount } from '../conversations/index.ts';
 import { closeIdentityVerificationsOfDeletedAccount } from '../identity-verification/index.ts';
 import { type RateLimiter, rateLimitRules } from '../rate-limits/index.ts';
 import { queueDeletedAccountCleanup } from './account-files-cleanup.ts';
@@ -151,6 +152,8 @@ export function createAccountDataService(deps: AccountDataDeps) {
         await queueDeletedAccountCleanup(jobs, tx, userId, identity.email);
         // Her identity photos: unreachable at once, deleted from the private store right after the commit.
         await closeIdentityVerificationsOfDeletedAccount(jobs, tx, userId, at);
+        // The photos she sent in messages: the same, from the private store.
+        await deleteMessageImagesOfDeletedAccount(jobs, tx, userId);
       });
       logger.info({ userId }, 'account deleted by its owner');
       return { result: { success: true }, setCookies: headers.getSetCookie() };

@@ -1,5 +1,6 @@
-import { type ConversationPerson, type MessageView, reportTexts } from '@passarela/shared';
+import { type ConversationPerson, MESSAGE_PHOTO_TEXT, type MessageImage, messageImageUrl, type MessageView, reportTexts } from '@passarela/shared';
 import type { ConversationPersonRow, ConversationSubjectKind, MessageRow } from './conversations.repository.ts';
+import type { MessageImageRow } from './message-images.repository.ts';
 
 export function personView(person: ConversationPersonRow): ConversationPerson {
   return {
@@ -12,14 +13,26 @@ export function personView(person: ConversationPersonRow): ConversationPerson {
   };
 }
 
+/** A message's photos as the thread shows them: URLs of the route that checks who asks. */
+export function messageImageViews(conversationId: string, images: MessageImageRow[] = []): MessageImage[] {
+  return images.map((image) => ({
+    id: image.id,
+    url: messageImageUrl(conversationId, image.messageId, image.id),
+    thumbnail_url: messageImageUrl(conversationId, image.messageId, image.id, 'thumb'),
+    width: image.width,
+    height: image.height,
+  }));
+}
+
 /**
  * A message as `callerId` reads it. One hidden by moderation (three reporters or an admin) keeps
- * its text for its sender, flagged; the other side reads reportTexts.hiddenMessage instead, with no
- * banner about what it said.
+ * its text and photos for its sender, flagged; the other side reads reportTexts.hiddenMessage
+ * instead, with no photos and no banner about what it said.
  */
 export function messageView(
   row: Pick<MessageRow, 'id' | 'senderId' | 'body' | 'createdAt' | 'contactHidden' | 'scamWarning' | 'moderationHiddenBy'>,
   callerId: string,
+  images: MessageImage[] = [],
 ): MessageView {
   const mine = row.senderId === callerId;
   const hidden = row.moderationHiddenBy !== null;
@@ -33,6 +46,7 @@ export function messageView(
     // The banner warns the one being asked, not the one asking.
     scam_warning: row.scamWarning && !mine && !replaced,
     hidden_by_moderation: hidden,
+    images: replaced ? [] : images,
   };
 }
 
@@ -44,7 +58,13 @@ export function lastMessageView(
   if (row.lastBody === null || !row.lastCreatedAt) return null;
   const mine = row.lastSenderId === callerId;
   const hidden = row.lastHiddenBy !== null;
-  return { body: hidden && !mine ? reportTexts.hiddenMessage : row.lastBody, mine, created_at: row.lastCreatedAt.toISOString(), hidden_by_moderation: hidden };
+  // A message of photos alone reads as MESSAGE_PHOTO_TEXT in the list.
+  return {
+    body: hidden && !mine ? reportTexts.hiddenMessage : row.lastBody || MESSAGE_PHOTO_TEXT,
+    mine,
+    created_at: row.lastCreatedAt.toISOString(),
+    hidden_by_moderation: hidden,
+  };
 }
 
 /**

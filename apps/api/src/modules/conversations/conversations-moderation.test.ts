@@ -36,6 +36,7 @@ describe('a message hidden by moderation', () => {
       contact_hidden: false,
       scam_warning: false,
       hidden_by_moderation: true,
+      images: [],
     });
     expect((await messagesOf(owner, id))[0]).toMatchObject({ mine: true, body, hidden_by_moderation: true });
     expect((await threadIn(model, id)).last_message).toMatchObject({ body: reportTexts.hiddenMessage, mine: false, hidden_by_moderation: true });

@@ -5,6 +5,7 @@ import {
   type ConversationsPage,
   CONVERSATION_PAGE_SIZE,
   MESSAGE_EMAIL_INTERVAL_MINUTES,
+  MESSAGE_PHOTO_TEXT,
   MESSAGES_PAGE_SIZE,
   type MessagesPage,
   NEW_ACCOUNT_DAYS,
@@ -33,7 +34,9 @@ import {
   type MessageRow,
 } from './conversations.repository.ts';
 import type { GuardianCopies } from './guardian-copies.ts';
-import { lastMessageView, messageView, personView, subjectView } from './conversation-views.ts';
+import { lastMessageView, messageImageViews, messageView, personView, subjectView } from './conversation-views.ts';
+import type { StoredMessageImage } from './message-images.ts';
+import { createMessageImagesRepository } from './message-images.repository.ts';
 
 export interface ConversationsServiceDeps {
   db: Database;
@@ -55,7 +58,8 @@ interface ResolvedSubject {
 }
 
 const EXCERPT_LENGTH = 140;
-const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
+/** A message of photos alone reads as MESSAGE_PHOTO_TEXT in the bell and the email. */
+const excerpt = (text: string) => (text === '' ? MESSAGE_PHOTO_TEXT : text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
 /**
  * Conversations (docs/product.md "Conversations"): threads between two people about a profile, an
@@ -70,6 +74,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const repository = createConversationsRepository(db);
   const subjects = createConversationSubjectsRepository(db);
+  const imagesRepository = createMessageImagesRepository(db);
 
   const otherOf = (conversation: ConversationRow, userId: string) => (conversation.personA === userId ? conversation.personB : conversation.personA);
 
@@ -228,15 +233,19 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       return { conversation_id: conversation.id, message: messageView(message, caller.id), hidden };
     },
 
-    async send(caller: SessionUser, conversationId: string, text: string): Promise<SentMessageResponse> {
+    /** `images`: photos already in the private store (message-images.service.ts), recorded with the message. */
+    async send(caller: SessionUser, conversationId: string, text: string, images: StoredMessageImage[] = []): Promise<SentMessageResponse> {
       const { conversation, message, hidden } = await runInTransaction(async (tx) => {
         const locked = await createConversationsRepository(tx).findForParticipant(conversationId, caller.id, { lock: true });
         if (!locked) throw new AppError('CONVERSATION_NOT_FOUND');
         if (await createBlocksRepository(tx).eitherBlocked(locked.personA, locked.personB)) throw new AppError('CONVERSATION_BLOCKED');
-        return { conversation: locked, ...(await addMessage(tx, locked, caller.id, text)) };
+        const sent = await addMessage(tx, locked, caller.id, text);
+        await createMessageImagesRepository(tx).insert(sent.message.id, images);
+        return { conversation: locked, ...sent };
       });
       await tellOfMessage(conversation, message);
-      return { conversation_id: conversation.id, message: messageView(message, caller.id), hidden };
+      const imageRows = images.map((image) => ({ id: image.id, messageId: message.id, width: image.width, height: image.height }));
+      return { conversation_id: conversation.id, message: messageView(message, caller.id, messageImageViews(conversation.id, imageRows)), hidden };
     },
 
     async list(caller: SessionUser, cursor: string | undefined): Promise<ConversationsPage> {
@@ -251,7 +260,11 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     async messages(caller: SessionUser, conversationId: string, before: string | undefined): Promise<MessagesPage> {
       await ownThread(caller, conversationId);
       const page = await repository.messagesPage(conversationId, before, MESSAGES_PAGE_SIZE);
-      return { items: page.rows.map((row) => messageView(row, caller.id)).toReversed(), nextCursor: page.nextCursor };
+      const images = await imagesRepository.ofMessages(page.rows.map((row) => row.id));
+      return {
+        items: page.rows.map((row) => messageView(row, caller.id, messageImageViews(conversationId, images.get(row.id)))).toReversed(),
+        nextCursor: page.nextCursor,
+      };
     },
 
     async markRead(caller: SessionUser, conversationId: string): Promise<{ count: number }> {

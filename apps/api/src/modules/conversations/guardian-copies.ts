@@ -1,3 +1,4 @@
+import { MESSAGE_PHOTO_TEXT } from '@passarela/shared';
 import type { EmailBranding } from '../../lib/mailer/email-layout.ts';
 import { firstNameOf, renderEmail } from '../../lib/mailer/email-layout.ts';
 import type { Mailer } from '../../lib/mailer/mailer.ts';
@@ -33,7 +34,7 @@ export function createGuardianCopies({ recipients, mailer, branding }: { recipie
             paragraphs: [
               `Você recebe esta cópia como responsável legal de ${person.name}, que é menor de idade, na ${brand.siteName}.`,
               `${senderName} escreveu:`,
-              message.body,
+              message.body || MESSAGE_PHOTO_TEXT,
               'Se algo parecer errado, responda a este email ou fale com o suporte.',
             ],
           }),

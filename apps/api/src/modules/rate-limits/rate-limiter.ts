@@ -41,6 +41,9 @@ export const rateLimitRules = {
   guardianConsentIp: { name: 'guardian-consent:ip', limit: 30, windowSeconds: 15 * 60 },
   // "Denunciar" (modules/reports): a flood of reports is abuse in itself.
   reportsUser: { name: 'reports:user', limit: REPORTS_PER_DAY, windowSeconds: 24 * 60 * 60 },
+  // Messages with photos (modules/conversations): each is up to four decodes and files kept; a person
+  // chatting sends far fewer an hour.
+  messageImagesUser: { name: 'message-images:user', limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** How long a counter is kept after its window started; longer than any window above. */

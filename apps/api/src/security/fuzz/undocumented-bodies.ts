@@ -1,6 +1,8 @@
 import {
   GALLERY_PHOTOS_FIELD,
   identityVerificationFieldsSchema,
+  MESSAGE_IMAGES_FIELD,
+  messageFormFieldsSchema,
   PROFILE_PHOTO_FIELD,
   SIGN_UP_DATA_FIELD,
   SIGN_UP_PHOTO_FIELD,
@@ -47,5 +49,11 @@ export const undocumentedMultipartForms: Record<string, MultipartForm> = {
     },
     fileField: 'document',
     requiresFile: true,
+  },
+  // A message with photos: an optional plain text field `body` and the files.
+  'POST /api/conversations/{id}/messages/with-images': {
+    jsonFields: { body: inputJsonSchema(messageFormFieldsSchema.shape.body) },
+    fileField: MESSAGE_IMAGES_FIELD,
+    requiresFile: false,
   },
 };

@@ -1,4 +1,4 @@
-import type { MessagesPage, MessageView } from '@passarela/shared';
+import { MESSAGE_PHOTO_TEXT, type MessagesPage, type MessageView } from '@passarela/shared';
 import type { InfiniteData } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -61,7 +61,7 @@ export function MessageList({ query, otherName, report }: MessageListProps) {
       )}
       {/* Screen readers hear a message that arrives while the thread is open (not the ones already there when it opened). */}
       <p className="sr-only" aria-live="polite">
-        {newest && !newest.mine ? `Nova mensagem de ${otherName}: ${newest.body}` : ''}
+        {newest && !newest.mine ? `Nova mensagem de ${otherName}: ${newest.body || MESSAGE_PHOTO_TEXT}` : ''}
       </p>
       {messages.length === 0 ? (
         <p className="py-10 text-center text-sm text-gray-600">Nenhuma mensagem ainda. Escreva a primeira.</p>

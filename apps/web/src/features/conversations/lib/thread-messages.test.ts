@@ -10,6 +10,7 @@ const message = (id: string): MessageView => ({
   contact_hidden: false,
   scam_warning: false,
   hidden_by_moderation: false,
+  images: [],
 });
 const page = (...ids: string[]) => ({ items: ids.map(message), nextCursor: null });
 
