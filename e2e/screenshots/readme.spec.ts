@@ -22,8 +22,9 @@ test('public pages', async ({ page, request }) => {
   await blockThirdParties(page);
   const models = (await (await request.get('/api/models?limit=1')).json()) as { items: { profile_slug: string }[] };
   const jobs = (await (await request.get('/api/jobs?limit=1')).json()) as { items: { id: string }[] };
-  const shots = [
-    { name: 'home', url: '/' },
+  const shots: { name: string; url: string; scrollTo?: string }[] = [
+    // The home page scrolled to its featured models: the hero alone shows no one (issue 24).
+    { name: 'home', url: '/', scrollTo: 'Modelos em destaque' },
     { name: 'modelos', url: '/modelos' },
     { name: 'perfil', url: `/perfil/${models.items[0]?.profile_slug ?? ''}` },
     { name: 'vaga', url: `/vagas/${jobs.items[0]?.id ?? ''}` },
@@ -32,6 +33,13 @@ test('public pages', async ({ page, request }) => {
     const response = await page.goto(shot.url);
     expect(response?.status(), shot.url).toBe(200);
     await settle(page);
+    if (shot.scrollTo) {
+      const section = page.getByRole('heading', { name: shot.scrollTo });
+      // Just under the header, so the section's cards fill the screen.
+      await section.evaluate((heading) => window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 88, behavior: 'instant' }));
+      await expect(page.locator('section[aria-labelledby="modelos-destaque-titulo"] li').first()).toBeInViewport();
+      await settle(page);
+    }
     await page.screenshot({ path: path.join(outDir, `${shot.name}.png`) });
   }
 });

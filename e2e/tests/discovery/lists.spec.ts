@@ -168,7 +168,7 @@ test('/contratantes filtered by type shows only that type', async ({ page }) => 
   const cards = page.locator('article[data-profile-slug]');
   const slugs = await cardSlugs(page);
   for (const slug of photographers) expect(slugs).toContain(slug);
-  await expect(cards.filter({ hasText: 'Fotógrafo(a)' })).toHaveCount(slugs.length);
+  await expect(cards.filter({ hasText: 'Profissional de fotografia' })).toHaveCount(slugs.length);
   await expect(cards.filter({ hasText: 'Contratante' })).toHaveCount(0);
 });
 

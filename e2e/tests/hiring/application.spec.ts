@@ -41,7 +41,7 @@ test('a model applies; the owner shortlists and hires her with a prefilled propo
   // The dashboard's chunks load on first visit; a busy machine may take a while.
   await expect(applicant).toContainText('Tenho experiência com moda praia.', { timeout: 20_000 });
   await applicant.getByRole('button', { name: 'Pré-selecionar' }).click();
-  await expect(toastItems(owner).filter({ hasText: 'Candidata pré-selecionada' })).toBeVisible();
+  await expect(toastItems(owner).filter({ hasText: 'Candidatura pré-selecionada' })).toBeVisible();
   await expect(applicant).toContainText('Pré-selecionada');
   await applicant.getByRole('button', { name: 'Contratar' }).click();
   const dialog = owner.getByRole('dialog', { name: `Contratar ${model.account.name}` });

@@ -35,7 +35,7 @@ test('a visitor registers at http://localhost:PORT while PUBLIC_URL names 127.0.
   await dialog.getByRole('button', { name: 'Concluir Cadastro' }).click();
 
   await expect(page).toHaveURL(/\/perfil\/lara-local(-\d+)?$/);
-  await expect(page.getByText('Origem da requisição não permitida.')).toHaveCount(0);
+  await expect(page.getByText(/Origem da requisição não permitida/)).toHaveCount(0);
   const { user } = await sessionInPage(page);
   expect(user).toMatchObject({ email, user_type: 'contractor' });
 });

@@ -9,21 +9,29 @@ import { expectNoSidewaysScroll, expectWithinScreenWidth, settle } from '../../s
 import { dashboardTabsFor } from '../../../apps/web/src/features/dashboard/lib/dashboard-tabs.ts';
 import { adminSections } from '../../../apps/web/src/features/admin/lib/admin-sections.ts';
 import { seededPageSlugs } from '../../../packages/shared/src/navigation/site-links.ts';
+import { updateOwnProfileBodySchema } from '../../../packages/shared/src/profiles/update-profile.ts';
+import { makePhoto } from '../../support/photos.ts';
 
 /**
  * Issue 24: a long name or a long link must never make a page wider than the phone. People and
  * things with long unbroken words (names, titles, links) are made through the API; then every
- * public page, every dashboard tab of both sides and the admin area are opened at 390x844 and
- * measured once their content is in.
+ * public page, every dashboard tab of the three sides, the messages and the admin area are opened
+ * at 390x844 and measured once their content is in.
  */
 
 /** A word of `length` characters with no place to break, as a pasted name or a link is. */
 const unbroken = (start: string, length: number) => start + 'x'.repeat(length - start.length);
-const longLink = `https://www.exemplo-de-portfolio.com.br/${'ensaio-fotografico-'.repeat(5)}colecao-verao`;
+/** A pasted link with no hyphen, slash or dot after the host: nowhere a browser would break it. */
+const longLink = `https://example.com/${unbroken('portfolio', 90)}`;
 
 interface World {
   model: Person;
   contractor: Person;
+  photographer: Person;
+  /** The photographer's package: 80-character title, the long link in its description. */
+  shootId: string;
+  /** A thread the contractor opened with the model, the long link in its message. */
+  conversationId: string;
   /** A job she applied to and was hired from (its proposal waits for her answer). */
   appliedJobId: string;
   /** A job nobody applied to, open: what a visitor sees with "Candidatar-se". */
@@ -45,6 +53,10 @@ test.beforeAll(async ({}, testInfo) => {
   const contractor = await person(origin, 'contractor', {
     sendOrigin: true,
     overrides: { first_name: unbroken('Carlos', 60), last_name: unbroken('Mendes', 80) },
+  });
+  const photographer = await person(origin, 'photographer', {
+    sendOrigin: true,
+    overrides: { first_name: unbroken('Fernanda', 60), last_name: unbroken('Lima', 80) },
   });
   const jobTitle = unbroken(`Campanha${Date.now().toString(36)}`, 80);
   const job = { title: jobTitle, description: `Detalhes e referências do ensaio: ${longLink}`, starts_on: inDays(20), pay_cents: 60_000 };
@@ -73,12 +85,54 @@ test.beforeAll(async ({}, testInfo) => {
     const review = await who.api.post(`/api/contracts/${contractId}/reviews`, { data: { rating: 5, comment: `Recomendo: ${longLink}` } });
     expect(review.status(), await review.text()).toBe(201);
   }
-  world = { model, contractor, appliedJobId: applied.id, openJobId: open.id, jobTitle };
+  // Bios with the long link, on a model's and a photographer's profile.
+  for (const who of [model, photographer]) await saveBio(who, `Portfólio completo: ${longLink}`);
+
+  // The photographer's package, its cover from her gallery.
+  const uploaded = await photographer.api.post('/api/profiles/me/media', { multipart: { photos: await makePhoto() } });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const cover = ((await uploaded.json()) as { items: Array<{ id: string }> }).items[0]?.id as string;
+  const shoot = await photographer.api.post('/api/shoots', {
+    data: {
+      title: unbroken('Ensaio', 80),
+      description: `Book completo em estúdio. Referências: ${longLink}`,
+      category: 'book',
+      duration_minutes: 120,
+      edited_photos: 20,
+      delivery_days: 7,
+      location_kind: 'a_combinar',
+      city: 'São Paulo',
+      uf: 'SP',
+      price_cents: 45_000,
+      extras: [{ label: unbroken('Maquiagem', 60), price_cents: 10_000 }],
+      cover_media_ids: [cover],
+    },
+  });
+  expect(shoot.status(), await shoot.text()).toBe(201);
+  const shootId = ((await shoot.json()) as { package: { id: string } }).package.id;
+
+  // A message thread with the long link in it.
+  const started = await contractor.api.post('/api/conversations', {
+    data: { subject: { kind: 'profile', slug: model.account.slug }, body: `Olá! Veja as referências: ${longLink} ${unbroken('Referencia', 80)}` },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const conversationId = ((await started.json()) as { conversation_id: string }).conversation_id;
+
+  world = { model, contractor, photographer, shootId, conversationId, appliedJobId: applied.id, openJobId: open.id, jobTitle };
 });
 
 test.afterAll(async () => {
-  await Promise.all([world?.model.api.dispose(), world?.contractor.api.dispose()]);
+  await Promise.all([world?.model.api.dispose(), world?.contractor.api.dispose(), world?.photographer.api.dispose()]);
 });
+
+/** "Meu Perfil" saves every field at once: the profile as it is, with this bio. */
+async function saveBio(who: Person, bio: string) {
+  const own = (await (await who.api.get('/api/profiles/me')).json()) as { profile: Record<string, unknown> };
+  const fields = Object.keys(updateOwnProfileBodySchema.shape).filter((key) => key in own.profile && own.profile[key] !== undefined);
+  const body = Object.fromEntries(fields.map((key) => [key, own.profile[key]]));
+  const saved = await who.api.patch('/api/profiles/me', { data: { ...body, bio } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
 
 async function visit(page: Page, path: string, loaded?: (page: Page) => Promise<void>) {
   await page.goto(path);
@@ -95,7 +149,7 @@ test('every public page fits the phone, with long names, titles and links on it'
   test.setTimeout(240_000);
   await page.setViewportSize(phone);
   await blockThirdParties(page);
-  const { model, contractor, jobTitle, openJobId } = world;
+  const { model, contractor, photographer, jobTitle, openJobId, shootId } = world;
 
   await visit(page, '/', heading());
   await visit(page, `/modelos?q=${model.account.firstName}`, async (p) => {
@@ -118,6 +172,11 @@ test('every public page fits the phone, with long names, titles and links on it'
 
   await visit(page, `/perfil/${model.account.slug}`, heading(model.account.name));
   await visit(page, `/perfil/${contractor.account.slug}`, heading(contractor.account.name));
+  await visit(page, `/perfil/${photographer.account.slug}`, heading(photographer.account.name));
+  await visit(page, '/ensaios', async (p) => {
+    await expect(p.locator(`article[data-shoot-id="${shootId}"]`)).toBeVisible({ timeout: 20_000 });
+  });
+  await visit(page, `/ensaios/${shootId}`, heading(unbroken('Ensaio', 80)));
   await visit(page, '/precos');
   for (const contentSlug of seededPageSlugs.filter((slug) => slug !== 'precos')) await visit(page, `/${contentSlug}`);
   await visit(page, '/cadastro', async (p) => {
@@ -148,14 +207,34 @@ async function walkSignedIn(browser: Browser, who: Person, extraPaths: string[])
 
 test('every dashboard tab of the model fits the phone', async ({ browser }) => {
   test.setTimeout(240_000);
-  const { model, appliedJobId, openJobId } = world;
-  await walkSignedIn(browser, model, [`/vagas/${appliedJobId}`, `/vagas/${openJobId}`, '/favoritos', `/perfil/${model.account.slug}`]);
+  const { model, appliedJobId, openJobId, conversationId } = world;
+  await walkSignedIn(browser, model, [
+    `/vagas/${appliedJobId}`,
+    `/vagas/${openJobId}`,
+    '/favoritos',
+    `/perfil/${model.account.slug}`,
+    '/mensagens',
+    `/mensagens/${conversationId}`,
+  ]);
 });
 
 test('every dashboard tab of the contractor fits the phone', async ({ browser }) => {
   test.setTimeout(240_000);
-  const { contractor, appliedJobId } = world;
-  await walkSignedIn(browser, contractor, [`/dashboard?tab=my-jobs&job=${appliedJobId}`, `/vagas/${appliedJobId}`, '/favoritos']);
+  const { contractor, appliedJobId, conversationId } = world;
+  await walkSignedIn(browser, contractor, [
+    `/dashboard?tab=my-jobs&job=${appliedJobId}`,
+    `/vagas/${appliedJobId}`,
+    '/favoritos',
+    '/mensagens',
+    `/mensagens/${conversationId}`,
+  ]);
+});
+
+test('every dashboard tab of the photographer fits the phone, "Ensaios" with her package', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { photographer, shootId } = world;
+  expect(dashboardTabsFor('photographer').map((tab) => tab.label)).toContain('Ensaios');
+  await walkSignedIn(browser, photographer, [`/ensaios/${shootId}`, `/perfil/${photographer.account.slug}`, '/mensagens']);
 });
 
 test('every section of the admin area fits the phone', async ({ browser }) => {

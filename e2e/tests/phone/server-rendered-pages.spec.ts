@@ -4,6 +4,8 @@ import { blockThirdParties, phone, waitForHydration } from '../../support/browse
 import { inDays } from '../../support/dates.ts';
 import { listedDemoModels } from '../../support/demo-people.ts';
 import { publishJob } from '../../support/hiring.ts';
+import { makePhoto } from '../../support/photos.ts';
+import { seededPageSlugs } from '../../../packages/shared/src/navigation/site-links.ts';
 
 test.use({ viewport: phone });
 
@@ -42,7 +44,12 @@ test("a profile's HTML holds the person's name and the gallery's first photo, wi
 test("a job's HTML holds its title and description; an unknown profile or job answers 404", async ({ page, baseURL }) => {
   const owner = await person(baseURL as string, 'contractor');
   const title = `Editorial de verão <Ipanema> ${Date.now()}`;
-  const job = await publishJob(owner, baseURL as string, { title, description: 'Fotos na praia ao amanhecer, com figurino da marca.', starts_on: inDays(20), pay_cents: 80_000 });
+  const job = await publishJob(owner, baseURL as string, {
+    title,
+    description: 'Fotos na praia ao amanhecer, com figurino da marca.',
+    starts_on: inDays(20),
+    pay_cents: 80_000,
+  });
   const { status, html } = await htmlOf(page, `/vagas/${job.id}`);
   expect(status).toBe(200);
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(title)}`));
@@ -87,6 +94,33 @@ test('text answers are compressed with brotli for a browser that accepts it', as
   }
 });
 
+/** A photographer's package in `city`, its cover from her gallery (stored in the gallery widths). */
+async function packageWithCover(baseURL: string, city: string): Promise<{ id: string }> {
+  const photographer = await person(baseURL, 'photographer', { sendOrigin: true });
+  const uploaded = await photographer.api.post('/api/profiles/me/media', { multipart: { photos: await makePhoto() } });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const cover = ((await uploaded.json()) as { items: Array<{ id: string }> }).items[0]?.id as string;
+  const created = await photographer.api.post('/api/shoots', {
+    data: {
+      title: 'Book de moda em estúdio',
+      description: 'Book completo com troca de looks e luz de estúdio.',
+      category: 'book',
+      duration_minutes: 120,
+      edited_photos: 20,
+      delivery_days: 7,
+      location_kind: 'a_combinar',
+      city,
+      uf: 'SP',
+      price_cents: 45_000,
+      cover_media_ids: [cover],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { package: { id: string } }).package;
+  await photographer.api.dispose();
+  return { id };
+}
+
 test.describe('in the browser', () => {
   test.beforeEach(async ({ page }) => {
     await blockThirdParties(page);
@@ -95,7 +129,12 @@ test.describe('in the browser', () => {
   test('public pages hydrate without a console warning and without fetching their data again', async ({ page, baseURL }) => {
     const model = await demoModelWithGallery(page);
     const owner = await person(baseURL as string, 'contractor');
-    const job = await publishJob(owner, baseURL as string, { title: 'Campanha de inverno', description: 'Estúdio em Pinheiros.', starts_on: inDays(15), pay_cents: 50_000 });
+    const job = await publishJob(owner, baseURL as string, {
+      title: 'Campanha de inverno',
+      description: 'Estúdio em Pinheiros.',
+      starts_on: inDays(15),
+      pay_cents: 50_000,
+    });
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
@@ -109,17 +148,76 @@ test.describe('in the browser', () => {
     // A demo photographer's package (issue 27): its page renders the free dates too.
     const shoot = ((await (await page.request.get('/api/shoots?limit=1')).json()) as { items: Array<{ id: string }> }).items[0];
     const shootPaths = shoot ? ['/ensaios', `/ensaios/${shoot.id}`] : ['/ensaios'];
-    for (const path of ['/', '/modelos', '/contratantes', '/vagas', `/vagas/${job.id}`, `/perfil/${model.slug}`, ...shootPaths, '/precos', '/termos']) {
+    // Every seeded content page (/precos is its own page), /contato with its form too.
+    const contentPaths = seededPageSlugs.filter((slug) => slug !== 'precos').map((slug) => `/${slug}`);
+    expect(contentPaths).toContain('/contato');
+    for (const path of ['/', '/modelos', '/contratantes', '/vagas', `/vagas/${job.id}`, `/perfil/${model.slug}`, ...shootPaths, '/precos', ...contentPaths]) {
       apiCalls.length = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(messages, path).toEqual([]);
       expect(apiCalls, path).toEqual([]);
     }
 
+    // /contato (checked in the loop above) renders its form.
+    await page.goto('/contato', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Enviar mensagem' })).toBeVisible();
+
     // Hydrated, not just painted: the header's button opens the login dialog.
     await page.goto(`/perfil/${model.slug}`);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('every image of a public page holds its box (width and height); only the profile photo is fetched first', async ({ page, baseURL }) => {
+    const model = await demoModelWithGallery(page);
+    const owner = await person(baseURL as string, 'contractor');
+    const job = await publishJob(owner, baseURL as string, {
+      title: 'Catálogo de verão',
+      description: 'Fotos em estúdio no centro da cidade.',
+      starts_on: inDays(18),
+      pay_cents: 60_000,
+    });
+    // A package with a cover photo, alone in its city (the demo photographers' packages have none).
+    const city = `Holambra ${Date.now().toString(36)}`;
+    const shoot = await packageWithCover(baseURL as string, city);
+    const contentPaths = seededPageSlugs.filter((slug) => slug !== 'precos').map((slug) => `/${slug}`);
+    const paths = [
+      '/',
+      '/modelos',
+      '/contratantes',
+      '/vagas',
+      `/vagas/${job.id}`,
+      `/perfil/${model.slug}`,
+      '/ensaios',
+      `/ensaios/${shoot.id}`,
+      '/precos',
+      ...contentPaths,
+    ];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const images = await page
+        .locator('img')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({ src: node.getAttribute('src') ?? '', width: node.getAttribute('width'), height: node.getAttribute('height') })),
+        );
+      expect(images.length, path).toBeGreaterThan(0);
+      expect(
+        images.filter((image) => !image.width || !image.height).map((image) => image.src),
+        `${path}: images without width and height`,
+      ).toEqual([]);
+    }
+
+    // The profile's photo is its largest paint: the only image fetched at high priority (not the logo).
+    await page.goto(`/perfil/${model.slug}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('img', { name: `Foto de ${model.name}`, exact: true })).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    // /ensaios: the first card's cover comes first, every cover offers the stored widths.
+    await page.goto(`/ensaios?city=${encodeURIComponent(city)}`, { waitUntil: 'networkidle' });
+    const covers = page.locator('article[data-shoot-id] img');
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.first()).toHaveAttribute('srcset', /-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w/);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
   });
 
   test('a list of cards checks the session with one timer, not one per heart', async ({ page }) => {

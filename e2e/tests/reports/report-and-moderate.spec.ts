@@ -19,7 +19,7 @@ test.use({ viewport: phone });
 const shotsDir = process.env.REPORT_SHOTS_DIR;
 // The product's texts (packages/shared/src/reports, errors/error-catalog.ts), as a person reads them.
 const scamReason = 'Pedido de pagamento antecipado / golpe';
-const sentText = 'Denúncia enviada. Nossa equipe vai analisar e você será avisado(a) do resultado.';
+const sentText = 'Denúncia enviada. Nossa equipe vai analisar e você receberá um aviso com o resultado.';
 const alreadyReported = 'Você já denunciou este item. Nossa equipe está analisando.';
 
 /** Opens the report dialog of the page's item and answers it; the dialog stays open. */

@@ -5,7 +5,15 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 describe('local-network origins (docs/security.md #7)', () => {
   it('are loopback or private hosts at exactly the given port', () => {
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://192.168.0.12:3000', 'http://10.1.2.3:3000', 'http://172.20.0.5:3000', 'http://meu-pc.local:3000']) {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://192.168.0.12:3000',
+      'http://10.1.2.3:3000',
+      'http://172.20.0.5:3000',
+      'http://meu-pc.local:3000',
+    ]) {
       expect(isLocalNetworkOrigin(origin, 3000), origin).toBe(true);
     }
     for (const origin of [
@@ -63,7 +71,7 @@ describe('the origin check of a development server at PUBLIC_URL http://localhos
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'ORIGIN_FORBIDDEN',
-      message: 'Origem da requisição não permitida.',
+      message: 'Origem da requisição não permitida: https://evil.example. Peça a quem administra o servidor para incluí-la em PUBLIC_URL ou TRUSTED_ORIGINS.',
       details: { origin: 'https://evil.example', fix: expect.stringContaining('TRUSTED_ORIGINS') },
     });
   });
@@ -82,6 +90,12 @@ describe('the origin check in production', () => {
     const loopback = await signUp(t.app, modelSignUpData(), { headers: { origin: 'http://127.0.0.1:3000' } });
     expect(loopback.statusCode).toBe(403);
     expect(loopback.json().details).toMatchObject({ origin: 'http://127.0.0.1:3000' });
+    // The web app shows only the message: it names the origin to add, after the catalogue's sentence.
+    expect(loopback.json().message).toBe(
+      'Origem da requisição não permitida: http://127.0.0.1:3000. Peça a quem administra o servidor para incluí-la em PUBLIC_URL ou TRUSTED_ORIGINS.',
+    );
+    const forged = await signUp(t.app, modelSignUpData(), { headers: { origin: `https://${'a'.repeat(400)}.example` } });
+    expect(forged.json().message.length).toBeLessThan(340);
     const own = await signUp(t.app, modelSignUpData(), { headers: { origin: 'https://passarela.example' } });
     expect(own.statusCode, own.body).toBe(201);
   });

@@ -1,3 +1,4 @@
+import { errorCatalog } from '@passarela/shared';
 import type { FastifyInstance } from 'fastify';
 import type { OriginPolicy } from '../config/origin-policy.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -17,6 +18,16 @@ declare module 'fastify' {
  * cookie, i.e. they cannot ride on a user's session. A refused origin is named in the answer's
  * details and in the log, with where to add it: the one who sees it is whoever runs the server.
  */
+/** Longest origin quoted back: a real one is far shorter; a forged header is not echoed whole. */
+const MAX_QUOTED_ORIGIN = 200;
+
+/** The catalogue's sentence, then the origin and the two settings that can admit it (config/env.ts). */
+export function refusedOriginMessage(origin: string): string {
+  const quoted = origin.length > MAX_QUOTED_ORIGIN ? `${origin.slice(0, MAX_QUOTED_ORIGIN)}…` : origin;
+  const sentence = errorCatalog.ORIGIN_FORBIDDEN.message.replace(/\.$/, '');
+  return `${sentence}: ${quoted}. Peça a quem administra o servidor para incluí-la em PUBLIC_URL ou TRUSTED_ORIGINS.`;
+}
+
 export function registerOriginCheck(app: FastifyInstance, policy: OriginPolicy) {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api')) return;
@@ -28,6 +39,7 @@ export function registerOriginCheck(app: FastifyInstance, policy: OriginPolicy) 
     }
     if (policy.isTrusted(origin)) return;
     request.log.warn({ origin }, 'state-changing request from an untrusted origin refused: add it to TRUSTED_ORIGINS if it is this site');
-    throw new AppError('ORIGIN_FORBIDDEN', undefined, { origin, fix: `Adicione ${origin} a TRUSTED_ORIGINS na configuração do servidor.` });
+    // The web app shows the message, never the details: the message itself names the origin.
+    throw new AppError('ORIGIN_FORBIDDEN', refusedOriginMessage(origin), { origin, fix: `Adicione ${origin} a TRUSTED_ORIGINS na configuração do servidor.` });
   });
 }

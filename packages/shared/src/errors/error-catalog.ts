@@ -74,7 +74,7 @@ export const errorCatalog = {
   },
   CONVERSATION_BLOCKED: { status: 403, message: 'Não é possível enviar mensagens nesta conversa.' },
   USER_BLOCKED: { status: 403, message: 'Não é possível continuar: uma das pessoas bloqueou a outra.' },
-  REPORT_SELF: { status: 400, message: 'Você não pode denunciar a si mesmo(a) nem o que você publicou.' },
+  REPORT_SELF: { status: 400, message: 'Você não pode denunciar a própria conta nem o que você publicou.' },
   REPORT_ITEM_NOT_FOUND: { status: 404, message: 'Não encontramos o que você quer denunciar. Ele pode ter sido removido.' },
   REPORT_ALREADY_OPEN: { status: 409, message: 'Você já denunciou este item. Nossa equipe está analisando.' },
   REPORT_GROUP_NOT_FOUND: { status: 404, message: 'Não há denúncias abertas sobre este item.' },
@@ -83,13 +83,13 @@ export const errorCatalog = {
   IDENTITY_ALREADY_VERIFIED: { status: 409, message: 'Sua identidade já está verificada.' },
   IDENTITY_VERIFICATION_DECIDED: { status: 409, message: 'Esta verificação já foi analisada.' },
   IDENTITY_FILES_REQUIRED: { status: 400, message: 'Envie a foto do documento e a selfie segurando o documento.' },
-  PROPOSAL_SELF: { status: 400, message: 'Você não pode enviar uma proposta para si mesmo.' },
+  PROPOSAL_SELF: { status: 400, message: 'Você não pode enviar uma proposta para a sua própria conta.' },
   // A minor's guardian (README "Minors reach contractors through a guardian"); the contractor's
   // side of GUARDIAN_CONSENT_REQUIRED says it in its own words (guardianConsentMessages).
   GUARDIAN_CONSENT_REQUIRED: { status: 403, message: 'Seu responsável ainda não confirmou a autorização. Reenvie o email em Meu Perfil.' },
   GUARDIAN_CONSENT_LINK_INVALID: {
     status: 400,
-    message: 'Este link de autorização é inválido, já foi usado ou expirou. Peça para a modelo reenviar o email em Meu Perfil.',
+    message: 'Este link de autorização é inválido, já foi usado ou expirou. Peça para a pessoa do perfil reenviar o email em Meu Perfil.',
   },
   GUARDIAN_CONSENT_NOT_PENDING: { status: 409, message: 'Não há autorização do responsável esperando confirmação.' },
   GUARDIAN_CHANGE_BLOCKED: { status: 409, message: 'Para trocar o responsável durante uma contratação em andamento, fale com o suporte.' },

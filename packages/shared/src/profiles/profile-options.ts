@@ -67,7 +67,7 @@ export const profileCategoryOptions = options([
   ['plus_size_curvy', 'Plus Size / Curvy'],
   ['alternative_unique', 'Alternativo / Único'],
   ['parts_model', 'Modelo de Partes'],
-  ['influencer_content_creator', 'Influenciador(a) / Criador(a) de Conteúdo'],
+  ['influencer_content_creator', 'Influência digital / Criação de conteúdo'],
   ['artistic_conceptual', 'Artístico / Conceitual'],
   ['children_teen', 'Infantil / Teen'],
   ['mature_classic', 'Maduro / Clássico'],

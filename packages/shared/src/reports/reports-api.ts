@@ -66,7 +66,7 @@ export const reportTexts = {
   reasonLabel: 'Motivo',
   detailsLabel: 'Conte o que aconteceu (opcional)',
   submit: 'Enviar denúncia',
-  sent: 'Denúncia enviada. Nossa equipe vai analisar e você será avisado(a) do resultado.',
+  sent: 'Denúncia enviada. Nossa equipe vai analisar e você receberá um aviso com o resultado.',
   /** Told to the reporter when the queue closes their report (general terms: no names, no measures). */
   resolvedActioned: 'Analisamos a sua denúncia e tomamos as medidas cabíveis. Obrigado por ajudar a manter a Passarela segura.',
   resolvedDismissed: 'Analisamos a sua denúncia e não encontramos violação das regras da Passarela. Obrigado por avisar.',

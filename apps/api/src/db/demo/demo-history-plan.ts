@@ -1,4 +1,4 @@
-import { type ApplicationState, applicationStates, formatLocation } from '@passarela/shared';
+import { type ApplicationState, applicationStates, formatLocation, readerGenderOf } from '@passarela/shared';
 import { type DemoGender, galleryPhotosOf } from './demo-gallery.ts';
 import {
   applicationMessages,
@@ -208,7 +208,7 @@ export function planDemoHistory(input: { seed: number; people: readonly HistoryP
         jobTitle: job.title,
         ownerId: job.ownerId,
         modelId: model.id,
-        message: random.pick(applicationMessages),
+        message: random.pick(applicationMessages[readerGenderOf(model.gender)]),
         status,
         createdAt,
         decidedAt: status === 'pending' ? null : hoursAfter(createdAt, 0.2, 72),
@@ -298,7 +298,7 @@ export function planDemoHistory(input: { seed: number; people: readonly HistoryP
         title: offer.title,
         description: offer.description,
         workDate: dateOnly(workDay),
-        place: `${owner.city ?? 'São Paulo'}/${owner.state ?? 'SP'}`,
+        place: formatLocation({ city: owner.city ?? 'São Paulo', state: owner.state ?? 'SP' }),
         amountCents,
         fate: line.fate,
         proposedAt,
@@ -310,7 +310,7 @@ export function planDemoHistory(input: { seed: number; people: readonly HistoryP
       if (line.fate === 'disputed') {
         const by = random.chance(0.5) ? 'owner' : 'model';
         deal.ended = { at: between(workDay.getTime() + 20 * HOUR, workDay.getTime() + 60 * HOUR), by };
-        deal.disputeReason = random.pick(disputeReasons[by]);
+        deal.disputeReason = random.pick(by === 'owner' ? disputeReasons.owner[readerGenderOf(model.gender)] : disputeReasons.model);
       }
       if (line.fate === 'completed') {
         const firstAt = between(workDay.getTime() + 4 * HOUR, workDay.getTime() + 20 * HOUR);
@@ -320,9 +320,13 @@ export function planDemoHistory(input: { seed: number; people: readonly HistoryP
         for (const by of sides) {
           const rating = pickRating(random);
           const at = hoursAfter(secondAt, 2, past ? 96 : 12);
-          const comments = (by === 'owner' ? reviewsOfModels : reviewsOfHirers)[5 - rating] ?? reviewsOfModels[0];
+          // A review of the model speaks of him or her in the model's gender; the reply is in its
+          // writer's (the reviewed person's) gender, neutral for hirers, whose gender is not known.
+          const ofModel = reviewsOfModels[readerGenderOf(model.gender)];
+          const comments = (by === 'owner' ? ofModel : reviewsOfHirers)[5 - rating] ?? ofModel[0] ?? [];
+          const replier = by === 'owner' ? model : owner;
           // The reviewed person sometimes answers, once both reviews show.
-          const reply = past && random.chance(0.4) ? { text: random.pick(reviewReplies), at: hoursAfter(at, 3, 72) } : null;
+          const reply = past && random.chance(0.4) ? { text: random.pick(reviewReplies[readerGenderOf(replier.gender)]), at: hoursAfter(at, 3, 72) } : null;
           deal.reviews.push({ by, rating, comment: random.pick(comments), at, reply });
         }
       }

@@ -174,6 +174,12 @@ describe('the demo history of the first start', () => {
     expect(new Set(rated.map((row) => row.user_type)).has('model')).toBe(true);
   });
 
+  it('writes the place of proposals and contracts the one way, "São Paulo, SP"', async () => {
+    const places = await rows<{ place: string }>(sql`select place from proposals union all select place from contracts`);
+    expect(places.length).toBeGreaterThan(10);
+    for (const row of places) expect(row.place).toMatch(/^[^,/]+, [A-Z]{2}$/);
+  });
+
   it('gives every model 3 to 6 gallery photos of their gender, stored in the gallery widths', async () => {
     const pool = demoGalleryPhotos(storage);
     const galleries = await rows<{ user_id: string; gender: string; urls: string[] }>(sql`
@@ -280,5 +286,37 @@ describe('the demo history script', () => {
     ].filter((time): time is Date => time instanceof Date);
     expect(times.every((time) => time.getTime() <= now.getTime())).toBe(true);
     for (const deal of plan.deals) if (deal.answeredAt) expect(deal.answeredAt.getTime()).toBeGreaterThanOrEqual(deal.proposedAt.getTime());
+  });
+
+  it("words each review in the reviewed model's gender, each reply in its writer's, and places as 'Recife, PE'", () => {
+    // Words of the demo texts that describe (or, in a reply or a message, that are said by) a woman, and a man.
+    const feminine = /\b(simpática|atrasada|boa no trabalho|obrigada|a modelo)\b/i;
+    const masculine = /\b(simpático|atrasado|bom no trabalho|obrigado|o modelo)\b/i;
+    for (const [gender, wrong] of [
+      ['masculino', feminine],
+      ['feminino', masculine],
+    ] as const) {
+      const people = Array.from({ length: 40 }, (_, index) => ({
+        id: `demo_7_${index}`,
+        userType: index % 4 === 0 ? 'contractor' : 'model',
+        firstName: 'Alex',
+        lastName: 'Souza',
+        gender: index % 4 === 0 ? null : gender,
+        city: 'Recife',
+        state: 'PE',
+      }));
+      const plan = planDemoHistory({ seed: 7, people, jobs: [], now: new Date('2026-03-01T12:00:00Z') });
+      const reviews = plan.deals.flatMap((deal) => deal.reviews);
+      const ofModels = reviews.filter((review) => review.by === 'owner');
+      expect(ofModels.length).toBeGreaterThan(3);
+      expect(reviews.some((review) => review.reply)).toBe(true);
+      for (const review of ofModels) expect(`${review.comment} ${review.reply?.text ?? ''}`, gender).not.toMatch(wrong);
+      // Hirers' genders are not known: they thank in neutral words.
+      for (const review of reviews.filter((ofHirer) => ofHirer.by === 'model')) expect(review.reply?.text ?? '').not.toMatch(/\bobrigad[ao]\b/i);
+      for (const deal of plan.deals) {
+        expect(deal.disputeReason ?? '').not.toMatch(wrong);
+        expect(deal.place).toBe('Recife, PE');
+      }
+    }
   });
 });

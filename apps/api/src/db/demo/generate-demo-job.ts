@@ -9,7 +9,7 @@ type JobType = (typeof jobTypeOptions)[number]['value'];
 
 /**
  * What a real poster writes for each kind of job: titles and openings of descriptions ({city},
- * {brand}, {days} filled in), the usual pay unit and a realistic pay range in reais.
+ * {brand}, {days} filled in: '1 dia', '3 dias'), the usual pay unit and a realistic pay range in reais.
  */
 const jobTexts: Record<JobType, { titles: string[]; descriptions: string[]; unit: 'hour' | 'day' | 'job'; pay: [number, number] }> = {
   catalogo: {
@@ -21,20 +21,20 @@ const jobTexts: Record<JobType, { titles: string[]; descriptions: string[]; unit
     ],
     descriptions: [
       'A {brand} procura modelos para as fotos do catálogo da nova coleção, em estúdio em {city}. Maquiagem e figurino por nossa conta.',
-      'Sessão de fotos de catálogo em {city}, com troca de looks e direção de arte. Trabalho de {days} dia(s), com alimentação incluída.',
+      'Sessão de fotos de catálogo em {city}, com troca de looks e direção de arte. Trabalho de {days}, com alimentação incluída.',
     ],
     unit: 'day',
     pay: [300, 1500],
   },
   feira: {
     titles: [
-      'Promotoras para feira do agronegócio',
+      'Equipe de promoção para feira do agronegócio',
       'Recepcionistas para feira de tecnologia',
       'Modelos para estande em feira de automóveis',
       'Equipe para feira de cosméticos',
     ],
     descriptions: [
-      'Estande da {brand} na feira em {city}: atendimento ao público, entrega de material e apoio nas demonstrações. {days} dia(s) de evento.',
+      'Estande da {brand} na feira em {city}: atendimento ao público, entrega de material e apoio nas demonstrações. Evento de {days}.',
       'Buscamos equipe simpática e pontual para feira em {city}. Uniforme fornecido; é preciso chegar uma hora antes da abertura.',
     ],
     unit: 'day',
@@ -62,21 +62,21 @@ const jobTexts: Record<JobType, { titles: string[]; descriptions: string[]; unit
       'Ensaio editorial em estúdio',
     ],
     descriptions: [
-      'Ensaio autoral em {city} para portfólio, com luz natural. As fotos tratadas são entregues à modelo para uso pessoal.',
-      'Workshop de fotografia de moda em {city}: a modelo posa para a turma com orientação do instrutor. Duração de cerca de 4 horas.',
+      'Ensaio autoral em {city} para portfólio, com luz natural. As fotos tratadas são entregues a quem posar, para uso pessoal.',
+      'Workshop de fotografia de moda em {city}: quem posa para a turma tem orientação do instrutor. Duração de cerca de 4 horas.',
     ],
     unit: 'job',
     pay: [200, 900],
   },
   evento_promocional: {
     titles: [
-      'Promotoras para degustação em supermercado',
+      'Equipe de degustação em supermercado',
       'Ação promocional em shopping',
       'Blitz promocional de bebida energética',
-      'Promotor(a) para lançamento de produto',
+      'Equipe promocional para lançamento de produto',
     ],
     descriptions: [
-      'Ação da {brand} em {city}: abordagem de clientes, degustação e cadastro em tablet. {days} dia(s), das 10h às 18h.',
+      'Ação da {brand} em {city}: abordagem de clientes, degustação e cadastro em tablet. Duração: {days}, das 10h às 18h.',
       'Ação promocional em pontos de grande movimento de {city}. Procuramos pessoas comunicativas e com experiência em vendas.',
     ],
     unit: 'day',
@@ -122,7 +122,7 @@ const jobTexts: Record<JobType, { titles: string[]; descriptions: string[]; unit
   outro: {
     titles: ['Modelo de mãos para joalheria', 'Participação em videoclipe', 'Modelo para aula de maquiagem', 'Conteúdo para redes sociais de restaurante'],
     descriptions: [
-      'Trabalho diferente em {city}: buscamos perfis variados para projeto da {brand}. Detalhes enviados às pré-selecionadas.',
+      'Trabalho diferente em {city}: buscamos perfis variados para projeto da {brand}. Detalhes enviados após a pré-seleção.',
       'Gravação curta em {city}, com roteiro simples e equipe pequena. Ideal para quem está começando.',
     ],
     unit: 'hour',
@@ -172,7 +172,11 @@ export function generateDemoJob(index: number, options: DemoJobOptions): DemoJob
   const city = random.pick(demoCitiesByState[state]?.cities ?? ['Brasília']);
   const brand = random.pick(brands);
   const days = random.int(1, 3);
-  const fill = (text: string) => text.replace('{city}', city).replace('{brand}', brand).replace('{days}', String(days));
+  const fill = (text: string) =>
+    text
+      .replace('{city}', city)
+      .replace('{brand}', brand)
+      .replace('{days}', `${days} ${days === 1 ? 'dia' : 'dias'}`);
   const startsIn = random.int(3, 90);
   const startsOn = addDays(options.now, startsIn);
   const payReais = random.int(texts.pay[0], texts.pay[1]);

@@ -230,7 +230,7 @@ export async function insertDemoShoots(db: Database, options: { seed: number; no
             reviewerId: buyer.id,
             revieweeId: photographer.id,
             rating: 4 + (b % 2),
-            comment: 'Ótimo fotógrafo, muito atencioso e pontual.',
+            comment: 'Ótimo trabalho de fotografia, atendimento atencioso e pontual.',
             createdAt: reviewedAt,
           },
           {
@@ -238,7 +238,7 @@ export async function insertDemoShoots(db: Database, options: { seed: number; no
             reviewerId: photographer.id,
             revieweeId: buyer.id,
             rating: 5,
-            comment: 'Cliente pontual e simpática.',
+            comment: 'Cliente pontual e muito gentil.',
             createdAt: reviewedAt,
           },
         ]);

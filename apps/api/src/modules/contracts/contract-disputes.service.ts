@@ -34,8 +34,8 @@ function resolutionTexts(row: ContractRow, outcome: ResolveDisputeBody['outcome'
   return {
     owner:
       back > 0
-        ? `A equipe decidiu a disputa do contrato ${title}: ${formatCentavosInText(back)} voltaram para a sua carteira e o restante foi para a modelo.`
-        : `A equipe decidiu a disputa do contrato ${title}: o valor foi liberado para a modelo.`,
+        ? `A equipe decidiu a disputa do contrato ${title}: ${formatCentavosInText(back)} voltaram para a sua carteira e o restante foi para quem fez o trabalho.`
+        : `A equipe decidiu a disputa do contrato ${title}: o valor foi liberado para quem fez o trabalho.`,
     model: `A equipe decidiu a disputa do contrato ${title}: ${formatCentavosInText(net)} foram liberados na sua carteira.`,
   };
 }

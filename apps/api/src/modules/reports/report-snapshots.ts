@@ -15,8 +15,8 @@ export const ORIGINAL_TEXT_FIELD = 'Texto original';
 const userTypeLabels: Record<string, string> = {
   model: 'Modelo',
   contractor: 'Contratante',
-  photographer: 'Fotógrafo(a)',
-  admin: 'Administrador(a)',
+  photographer: 'Profissional de fotografia',
+  admin: 'Equipe',
 };
 
 /** '15/03/2027' from '2027-03-15'. */
@@ -94,7 +94,7 @@ export function snapshotOf(item: ReportedItemRow): ReportSnapshot {
         fields: fieldsOf({
           Preço: formatCentavosInText(item.price_cents),
           Cidade: formatLocation({ city: item.city, state: item.uf }),
-          'Fotógrafo(a)': item.photographer_name,
+          'Quem fotografa': item.photographer_name,
         }),
         image_urls: item.cover_urls ?? [],
       };

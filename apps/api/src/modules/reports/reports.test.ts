@@ -234,12 +234,12 @@ describe('POST /api/reports', () => {
     const [pkgReport] = await reportsOf('shoot_package', pkg.id);
     expect(pkgReport?.snapshot).toMatchObject({
       title: 'Ensaio sensual',
-      fields: { Preço: 'R$ 450,00', Cidade: 'Recife, PE', 'Fotógrafo(a)': photographer.name },
+      fields: { Preço: 'R$ 450,00', Cidade: 'Recife, PE', 'Quem fotografa': photographer.name },
       image_urls: [],
     });
     expect((await report(model, 'profile', photographer.id, 'fake_profile')).statusCode).toBe(201);
     const [profileReport] = await reportsOf('profile', photographer.id);
-    expect(profileReport?.snapshot).toMatchObject({ title: photographer.name, fields: { Tipo: 'Fotógrafo(a)' } });
+    expect(profileReport?.snapshot).toMatchObject({ title: photographer.name, fields: { Tipo: 'Profissional de fotografia' } });
     expect((profileReport?.snapshot as { image_urls: string[] } | undefined)?.image_urls[0]).toBe(photographer.user.profile_image_url);
   });
 });

@@ -5,7 +5,7 @@ import type { ProfilePreviewRow, SharePreviewsRepository } from './share-preview
 
 /** Slugs are letters, digits and hyphens only; anything else cannot exist and is not looked up. */
 
-const typeLabels: Record<string, string> = { model: 'Modelo', contractor: 'Contratante', photographer: 'Fotógrafo(a)', admin: 'Equipe' };
+const typeLabels: Record<string, string> = { model: 'Modelo', contractor: 'Contratante', photographer: 'Profissional de fotografia', admin: 'Equipe' };
 
 /** WhatsApp shows about two lines; Google about 160 characters. */
 const DESCRIPTION_MAX = 200;

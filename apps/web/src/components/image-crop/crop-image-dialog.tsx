@@ -78,7 +78,11 @@ export function CropImageDialog({ file, onDone, onCancel }: CropImageDialogProps
               ref={imageRef}
               src={src}
               alt="Foto escolhida para o perfil"
-              className="max-h-[55dvh] w-auto"
+              // Its size is the photo's own (h-auto, w-auto): the attributes only give the box a
+              // portrait shape for the instant before the chosen file is decoded.
+              width={600}
+              height={800}
+              className="h-auto max-h-[55dvh] w-auto"
               onLoad={(event) => setCrop(initialSquareCrop(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))}
               onError={() => {
                 toast({ variant: 'destructive', title: 'Imagem Inválida', description: 'Não foi possível abrir esta imagem. Escolha outra foto.' });

@@ -9,7 +9,7 @@ import { Button } from '../ui/button.tsx';
 export function ErrorFallback({ error }: { error?: unknown }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-16 text-center">
-      <img src="/logo.svg" alt="" className="mb-10 h-9 w-auto" />
+      <img src="/logo.svg" alt="" width={182} height={36} className="mb-10 h-9 w-auto" />
       <span className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
         <TriangleAlert className="size-8" aria-hidden="true" />
       </span>

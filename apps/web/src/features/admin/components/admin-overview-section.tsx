@@ -52,7 +52,11 @@ export function AdminOverviewSection() {
               <Stat label="Receita da plataforma" value={formatCentavos(numbers.shoots.revenue_cents)} />
               <Stat label="Ensaios concluídos" value={numbers.shoots.by_status.completed ?? 0} />
             </dl>
-            {numbers.suspended_users > 0 && <p className="mt-4 text-sm text-gray-600">{numbers.suspended_users} conta(s) suspensa(s).</p>}
+            {numbers.suspended_users > 0 && (
+              <p className="mt-4 text-sm text-gray-600">
+                {numbers.suspended_users} {numbers.suspended_users === 1 ? 'conta suspensa' : 'contas suspensas'}.
+              </p>
+            )}
           </>
         )}
       </AdminQueryState>

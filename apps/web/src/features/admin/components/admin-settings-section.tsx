@@ -167,7 +167,7 @@ function SettingInput({
       </div>
       {definition.kind === 'image' && <LogoUpload onUploaded={(url) => onChange(url)} />}
       {definition.kind === 'image' && typeof value === 'string' && value && (
-        <img src={value} alt="Prévia do logo" className="mt-2 h-10 w-auto rounded border border-gray-200 bg-white p-1" />
+        <img src={value} alt="Prévia do logo" width={202} height={40} className="mt-2 h-10 w-auto rounded border border-gray-200 bg-white p-1" />
       )}
       {errorText}
     </div>

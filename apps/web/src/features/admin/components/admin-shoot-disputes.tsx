@@ -28,7 +28,11 @@ export function AdminShootDisputes() {
 function ShootDisputeCard({ dispute }: { dispute: AdminShootDispute }) {
   const [resolving, setResolving] = useState(false);
   const resolve = useResolveShootDispute();
-  const body = ({ outcome, shareCents, reason }: DisputeDecision) => ({ outcome, reason, ...(outcome === 'split' ? { photographer_share_cents: shareCents } : {}) });
+  const body = ({ outcome, shareCents, reason }: DisputeDecision) => ({
+    outcome,
+    reason,
+    ...(outcome === 'split' ? { photographer_share_cents: shareCents } : {}),
+  });
   return (
     <li className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="admin-shoot-dispute" aria-label={`Disputa de ensaio: ${dispute.title}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -43,7 +47,7 @@ function ShootDisputeCard({ dispute }: { dispute: AdminShootDispute }) {
           </dd>
         </div>
         <div>
-          <dt className="inline text-gray-500">Fotógrafo(a): </dt>
+          <dt className="inline text-gray-500">Quem fotografou: </dt>
           <dd className="inline break-all">
             {dispute.photographer.name} ({dispute.photographer.email})
           </dd>
@@ -56,8 +60,8 @@ function ShootDisputeCard({ dispute }: { dispute: AdminShootDispute }) {
           amountCents={dispute.total_cents}
           feeBps={dispute.fee_bps}
           sides={{
-            payee: 'Fotógrafo(a)',
-            payeeShareLabel: 'Valor para o fotógrafo',
+            payee: 'Quem fotografou',
+            payeeShareLabel: 'Valor para quem fotografou',
             payer: 'quem contratou',
             payerName: dispute.buyer.name,
             outcomeLabels: shootDisputeOutcomeLabels,

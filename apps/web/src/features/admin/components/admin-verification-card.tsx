@@ -110,6 +110,8 @@ export function AdminVerificationCard({
                 src={verification.files?.[kind]}
                 alt={`${identityFileKindLabels[kind]} de ${user.name}`}
                 loading="lazy"
+                width={400}
+                height={300}
                 className="aspect-[4/3] w-full rounded-xl bg-gray-100 object-contain ring-1 ring-gray-200"
               />
               <span className="text-xs text-gray-600">{identityFileKindLabels[kind]}</span>
@@ -134,7 +136,9 @@ export function AdminVerificationCard({
           <img
             src={verification.files[enlarged]}
             alt={`${identityFileKindLabels[enlarged]} de ${user.name}, ampliada`}
-            className="max-h-[75dvh] w-full object-contain"
+            width={1200}
+            height={900}
+            className="h-auto max-h-[75dvh] w-full object-contain"
           />
         </Dialog>
       )}

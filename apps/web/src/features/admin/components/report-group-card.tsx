@@ -56,7 +56,7 @@ export function ReportGroupCard({ group, onDecide }: { group: ReportGroup; onDec
       <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Snapshot group={group} />
         <div className="grid content-start gap-4">
-          <Block title="Autor(a)">
+          <Block title="Autoria">
             {group.reported_person ? (
               <PersonDetails person={group.reported_person} side="reported" />
             ) : (
@@ -126,7 +126,14 @@ function Snapshot({ group }: { group: ReportGroup }) {
                   rel="noreferrer"
                   className="block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                 >
-                  <img src={url} alt={`Imagem ${index + 1} do item denunciado`} loading="lazy" className="size-20 rounded-lg bg-gray-200 object-cover" />
+                  <img
+                    src={url}
+                    alt={`Imagem ${index + 1} do item denunciado`}
+                    loading="lazy"
+                    width={80}
+                    height={80}
+                    className="size-20 rounded-lg bg-gray-200 object-cover"
+                  />
                 </a>
               </li>
             ))}
@@ -167,8 +174,8 @@ function PersonDetails({ person, side }: { person: ReportPerson; side: 'reported
         {type} · {accountAgeText(person.created_at)}
       </p>
       <p className="flex flex-wrap gap-1.5">
-        <Badge tone={person.verified ? 'good' : 'neutral'}>{person.verified ? 'Identidade verificada' : 'Não verificado(a)'}</Badge>
-        {person.suspended_at && <Badge tone="bad">Suspenso(a) desde {formatDateTimeBr(person.suspended_at)}</Badge>}
+        <Badge tone={person.verified ? 'good' : 'neutral'}>{person.verified ? 'Identidade verificada' : 'Identidade não verificada'}</Badge>
+        {person.suspended_at && <Badge tone="bad">Conta suspensa desde {formatDateTimeBr(person.suspended_at)}</Badge>}
       </p>
       {side === 'reported' ? (
         <p>

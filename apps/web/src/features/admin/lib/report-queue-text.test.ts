@@ -19,9 +19,9 @@ describe('report queue texts', () => {
       item: { kind: 'job', id: 'j1' },
       snapshot: { title: 'Catálogo', text: '', fields: {}, image_urls: [] },
     };
-    expect(resolutionText(group, [], 1)).toBe('Denúncias descartadas: Vaga “Catálogo”. 1 denúncia encerrada; quem denunciou foi avisado(a).');
+    expect(resolutionText(group, [], 1)).toBe('Denúncias descartadas: Vaga “Catálogo”. 1 denúncia encerrada; quem denunciou recebeu o aviso.');
     expect(resolutionText(group, ['hide', 'suspend'], 2)).toBe(
-      'Medidas aplicadas a Vaga “Catálogo”: Ocultar o item, Suspender a conta do autor. 2 denúncias encerradas; quem denunciou foi avisado(a).',
+      'Medidas aplicadas a Vaga “Catálogo”: Ocultar o item, Suspender a conta do autor. 2 denúncias encerradas; quem denunciou recebeu o aviso.',
     );
   });
 });

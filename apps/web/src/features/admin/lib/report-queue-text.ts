@@ -15,7 +15,7 @@ export function hiddenText(group: Pick<ReportGroup, 'hidden' | 'reporters'>): st
 /** The status line after a decision: what was done to which item, and that the reporters were told. */
 export function resolutionText(group: Pick<ReportGroup, 'item' | 'snapshot'>, actions: readonly ReportAction[], resolved: number): string {
   const what = `${reportItemKindLabels[group.item.kind]} “${group.snapshot.title}”`;
-  const closed = `${reportsCountText(resolved)} ${resolved === 1 ? 'encerrada' : 'encerradas'}; quem denunciou foi avisado(a).`;
+  const closed = `${reportsCountText(resolved)} ${resolved === 1 ? 'encerrada' : 'encerradas'}; quem denunciou recebeu o aviso.`;
   if (actions.length === 0) return `Denúncias descartadas: ${what}. ${closed}`;
   return `Medidas aplicadas a ${what}: ${actions.map((action) => reportActionLabels[action]).join(', ')}. ${closed}`;
 }

@@ -49,7 +49,7 @@ export function useApply(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplyBody) => apiClient.post<{ application: MyApplication }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, body),
-    onSuccess: () => toast({ variant: 'success', title: 'Candidatura enviada!', description: 'Você será avisada quando houver novidades.' }),
+    onSuccess: () => toast({ variant: 'success', title: 'Candidatura enviada!', description: 'Você receberá um aviso quando houver novidades.' }),
     onError: failure('Não foi possível se candidatar'),
     onSettled: () => refreshHiring(queryClient),
   });
@@ -67,7 +67,7 @@ export function useWithdrawApplication() {
 
 export type OwnerDecision = 'shortlist' | 'reject';
 
-const decisionToast: Record<OwnerDecision, string> = { shortlist: 'Candidata pré-selecionada', reject: 'Candidatura recusada' };
+const decisionToast: Record<OwnerDecision, string> = { shortlist: 'Candidatura pré-selecionada', reject: 'Candidatura recusada' };
 
 export function useApplicantDecision() {
   const queryClient = useQueryClient();
@@ -85,7 +85,8 @@ export function useHireApplicant() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ProposalBodyInput }) =>
       apiClient.post<{ applicant: JobApplicant }>(`/api/applications/${encodeURIComponent(id)}/hire`, body),
-    onSuccess: () => toast({ variant: 'success', title: 'Proposta enviada!', description: 'A modelo vai receber a proposta para aceitar ou recusar.' }),
+    onSuccess: () =>
+      toast({ variant: 'success', title: 'Proposta enviada!', description: 'Agora é aguardar a resposta: a proposta pode ser aceita ou recusada.' }),
     onSettled: () => refreshHiring(queryClient),
   });
 }

@@ -125,7 +125,7 @@ export function ContractCard({
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
         title="Cancelar contrato?"
-        description={`O contrato "${contract.title}" será cancelado e ${firstName} será avisado(a).`}
+        description={`O contrato "${contract.title}" será cancelado e ${firstName} receberá um aviso.`}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirmCancel(false)}>

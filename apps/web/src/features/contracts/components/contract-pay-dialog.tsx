@@ -27,7 +27,7 @@ export function ContractPayDialog({ contract, open, onOpenChange }: { contract: 
       open={open}
       onOpenChange={onOpenChange}
       title="Pagar contratação"
-      description={`${contract.title}: ${formatCentavos(contract.amount_cents)}. O valor fica retido e só é liberado para a modelo quando o trabalho for concluído.`}
+      description={`${contract.title}: ${formatCentavos(contract.amount_cents)}. O valor fica retido e só é liberado para quem fez o trabalho quando ele for concluído.`}
     >
       <PayChoices
         balanceReais={session.user?.wallet_balance ?? 0}

@@ -44,7 +44,7 @@ function errorsFrom(issues: readonly { path: readonly PropertyKey[] | string | u
  */
 export function ProposalDialog({ open, onOpenChange, modelName, initial, onSubmit }: ProposalDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Contratar ${modelName}`} description="Envie uma proposta. Ela pode aceitar ou recusar.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Contratar ${modelName}`} description={`Envie uma proposta para ${modelName} aceitar ou recusar.`}>
       {open && <ProposalForm initial={initial} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />}
     </Dialog>
   );

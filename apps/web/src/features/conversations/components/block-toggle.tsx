@@ -18,7 +18,7 @@ export function BlockToggle({ userId, name, blockedByMe }: { userId: string; nam
     setBlocked.mutate(
       { userId, blocked: !blockedByMe },
       {
-        onSuccess: () => toast({ variant: 'success', title: blockedByMe ? `${firstName} foi desbloqueado(a)` : `${firstName} foi bloqueado(a)` }),
+        onSuccess: () => toast({ variant: 'success', title: blockedByMe ? `Você desbloqueou ${firstName}` : `Você bloqueou ${firstName}` }),
         onError: (error) =>
           toast({ variant: 'destructive', title: blockedByMe ? 'Não foi possível desbloquear' : 'Não foi possível bloquear', description: error.message }),
         onSettled: () => setConfirming(false),

@@ -23,7 +23,7 @@ export function OverviewPanel({ firstName, email, emailVerified, profileSlug, co
     <div className="grid gap-6">
       <div>
         <h2 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Olá, {firstName}!</h2>
-        <p className="mt-1 text-gray-600">Bem-vindo(a) ao seu painel. Daqui você cuida do seu perfil e da sua conta.</p>
+        <p className="mt-1 text-gray-600">Boas-vindas ao seu painel. Daqui você cuida do seu perfil e da sua conta.</p>
       </div>
 
       {stats}

@@ -36,7 +36,7 @@ export function IdentityPhotoInput({
       </p>
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-gray-50 ring-1 ring-gray-200">
         {preview ? (
-          <img src={preview} alt={`Prévia: ${label.toLowerCase()}`} className="size-full object-contain" />
+          <img src={preview} alt={`Prévia: ${label.toLowerCase()}`} width={400} height={300} className="size-full object-contain" />
         ) : (
           <Icon className="size-10 text-gray-300" aria-hidden="true" />
         )}

@@ -7,7 +7,7 @@ import { ProfilePhoto } from '../../../components/ui/profile-photo.tsx';
 import { formatDateBr } from '../../../lib/format-date.ts';
 import { jobDates, jobRequirements, jobTypeLabel, openingsText } from '../lib/job-text.ts';
 
-const ownerTypeLabels: Record<string, string> = { contractor: 'Contratante', photographer: 'Fotógrafo(a)', admin: 'Equipe', model: 'Modelo' };
+const ownerTypeLabels: Record<string, string> = { contractor: 'Contratante', photographer: 'Profissional de fotografia', admin: 'Equipe', model: 'Modelo' };
 
 /** The job page's content: facts, description, requirements and who posts it; `report` ("Denunciar") closes the side column. */
 export function JobDetails({ job, favorite, applyPanel, report }: { job: JobView; favorite?: ReactNode; applyPanel?: ReactNode; report?: ReactNode }) {

@@ -68,7 +68,7 @@ describe('comp card', () => {
       hair: 'Castanho escuro',
       eyes: 'Verde',
       shoeSize: '37',
-      categories: ['Moda / Editorial', 'Influenciador(a) / Criador(a) de Conteúdo'],
+      categories: ['Moda / Editorial', 'Influência digital / Criação de conteúdo'],
       bio: 'Modelo há 5 anos.',
     });
   });

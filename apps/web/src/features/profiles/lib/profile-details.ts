@@ -18,7 +18,7 @@ import {
 export const userTypeLabels: Record<string, string> = {
   model: 'Modelo',
   contractor: 'Contratante',
-  photographer: 'Fotógrafo(a)',
+  photographer: 'Profissional de fotografia',
   admin: 'Equipe Passarela',
 };
 

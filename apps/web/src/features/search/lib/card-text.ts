@@ -2,7 +2,7 @@ import { type ContractorListType, formatHeightCm } from '@passarela/shared';
 
 export const contractorTypeLabels: Record<ContractorListType, string> = {
   contractor: 'Contratante',
-  photographer: 'Fotógrafo(a)',
+  photographer: 'Profissional de fotografia',
 };
 
 /** 172 → '1,72 m', as Brazilian comp cards write heights; null when not informed. */

@@ -33,12 +33,19 @@ export function BookingCard({ booking, renderReview }: { booking: ShootBookingVi
   const close = (open: boolean) => !open && setDialog(null);
 
   return (
-    <li className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5" data-testid="shoot-booking-card" aria-label={`Ensaio: ${booking.package.title}`}>
+    <li
+      className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="shoot-booking-card"
+      aria-label={`Ensaio: ${booking.package.title}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Ensaio</p>
           <h3 className="text-lg font-semibold break-words text-gray-900">
-            <Link to={`/ensaios/${booking.package.id}`} className="hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+            <Link
+              to={`/ensaios/${booking.package.id}`}
+              className="hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            >
               {booking.package.title}
             </Link>
           </h3>
@@ -61,7 +68,7 @@ export function BookingCard({ booking, renderReview }: { booking: ShootBookingVi
         </div>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Party name={other.name} slug={other.profile_slug} photo={other.profile_image_url} caption={isBuyer ? 'Fotógrafo(a)' : 'Quem contratou'} />
+        <Party name={other.name} slug={other.profile_slug} photo={other.profile_image_url} caption={isBuyer ? 'Quem fotografa' : 'Quem contratou'} />
         {other.contact?.whatsapp_url && (
           <a
             href={other.contact.whatsapp_url}
@@ -80,7 +87,12 @@ export function BookingCard({ booking, renderReview }: { booking: ShootBookingVi
         <div className="grid gap-1 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950">
           <p className="font-semibold">Entrega das fotos</p>
           {booking.delivery.link && (
-            <a href={booking.delivery.link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-medium break-all text-brand-700 hover:underline">
+            <a
+              href={booking.delivery.link}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-flex items-center gap-1 font-medium break-all text-brand-700 hover:underline"
+            >
               <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
               {booking.delivery.link}
               <span className="sr-only"> (abre em nova aba)</span>
@@ -152,7 +164,9 @@ function StepNote({ booking }: { booking: ShootBookingView }) {
   const isBuyer = booking.role === 'buyer';
   let text: string | null = null;
   if (booking.status === 'awaiting_payment' && booking.pay_by) {
-    text = isBuyer ? `Pague até ${formatDateTimeBr(booking.pay_by)} para garantir o horário.` : `Aguardando o pagamento (até ${formatDateTimeBr(booking.pay_by)}).`;
+    text = isBuyer
+      ? `Pague até ${formatDateTimeBr(booking.pay_by)} para garantir o horário.`
+      : `Aguardando o pagamento (até ${formatDateTimeBr(booking.pay_by)}).`;
   } else if (booking.status === 'funded' && booking.accept_by) {
     text = isBuyer
       ? `Pago. O fotógrafo tem até ${formatDateTimeBr(booking.accept_by)} para aceitar; se não aceitar, você recebe tudo de volta.`

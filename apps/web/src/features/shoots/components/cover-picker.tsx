@@ -51,7 +51,14 @@ export function CoverPicker({ selected, onChange, error }: { selected: string[];
                     aria-label={`Foto ${index + 1} da galeria${photo.caption ? `: ${photo.caption}` : ''}`}
                     onChange={() => onChange(checked ? selected.filter((id) => id !== photo.id) : [...selected, photo.id])}
                   />
-                  <img src={galleryImageUrlForWidth(photo.url, 480)} alt="" loading="lazy" className="aspect-square w-full bg-gray-100 object-cover" />
+                  <img
+                    src={galleryImageUrlForWidth(photo.url, 480)}
+                    alt=""
+                    loading="lazy"
+                    width={480}
+                    height={480}
+                    className="aspect-square w-full bg-gray-100 object-cover"
+                  />
                   {checked && (
                     <span className="absolute top-1 right-1 inline-flex size-6 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
                       {position === 0 ? <Check className="size-4" aria-hidden="true" /> : position + 1}

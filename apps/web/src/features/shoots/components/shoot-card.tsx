@@ -1,4 +1,4 @@
-import { formatCentavos, formatLocation, type ShootPackageCard } from '@passarela/shared';
+import { formatCentavos, formatLocation, gallerySrcSet, type ShootPackageCard } from '@passarela/shared';
 import { Camera, Clock, Images, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { IdentityVerifiedBadge } from '../../../components/ui/identity-verified-badge.tsx';
@@ -6,11 +6,28 @@ import { durationText, editedPhotosText } from '../lib/shoot-text.ts';
 import { PhotographerRating } from './photographer-rating.tsx';
 
 /**
+ * Cover widths by layout: one column on phones, two from 640 px, three from 1280 px beside the
+ * filters (the page is at most 80rem wide, so a card never passes ~400 px there).
+ */
+const COVER_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
+/** The first row of the widest layout loads at once; the rest wait until scrolled near. */
+const EAGER_COVERS = 3;
+/** The first card on a phone (one column): the likely largest paint, fetched before other images. */
+const PRIORITY_COVERS = 1;
+
+export interface ShootCardProps {
+  card: ShootPackageCard;
+  showPhotographer?: boolean;
+  /** Position in the list: the first row loads at once, the rest lazily. Omitted: lazy. */
+  index?: number;
+}
+
+/**
  * A card of /ensaios (and of a photographer's profile): cover, category, title, duration, photos,
  * place, price and the photographer with her rating. The title is the link and stretches over the
  * card (one tap target, one tab stop).
  */
-export function ShootCard({ card, showPhotographer = true }: { card: ShootPackageCard; showPhotographer?: boolean }) {
+export function ShootCard({ card, showPhotographer = true, index = Number.POSITIVE_INFINITY }: ShootCardProps) {
   return (
     <article
       className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
@@ -18,7 +35,19 @@ export function ShootCard({ card, showPhotographer = true }: { card: ShootPackag
     >
       <div className="aspect-[4/3] w-full bg-gray-100">
         {card.cover_url ? (
-          <img src={card.cover_url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          // The box is 4:3 whatever the photo; width and height say so before the bytes arrive.
+          <img
+            src={card.cover_url}
+            srcSet={gallerySrcSet(card.cover_url) || undefined}
+            sizes={COVER_SIZES}
+            width={480}
+            height={360}
+            alt=""
+            loading={index < EAGER_COVERS ? 'eager' : 'lazy'}
+            fetchPriority={index < PRIORITY_COVERS ? 'high' : undefined}
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-gray-400">
             <Camera className="size-10" aria-hidden="true" />

@@ -37,6 +37,8 @@ export function ShootPackageDetails({ pkg, bookingPanel, report }: { pkg: ShootP
                 width={cover.width}
                 height={cover.height}
                 alt={`Foto de capa do ensaio ${pkg.title}`}
+                // The page's largest paint: fetched before the smaller photos below it.
+                fetchPriority="high"
                 decoding="async"
                 className="aspect-[4/3] w-full rounded-2xl bg-gray-100 object-cover"
               />
@@ -127,7 +129,7 @@ function PhotographerLine({ pkg }: { pkg: ShootPackageView }) {
     <>
       <ProfilePhoto url={photographer.profile_image_url} alt="" size={48} sizes="48px" className="size-12 shrink-0 rounded-full" />
       <span className="min-w-0">
-        <span className="block text-xs text-gray-500">Fotógrafo(a)</span>
+        <span className="block text-xs text-gray-500">Quem fotografa</span>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <span className="truncate font-semibold text-gray-900">{photographer.name}</span>
           {photographer.is_verified && <IdentityVerifiedBadge />}

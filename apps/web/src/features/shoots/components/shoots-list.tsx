@@ -35,7 +35,7 @@ export function ShootsList() {
       // The price range stays valid: a bound crossing the other clears it.
       renderFilters={(filters, setFilters) => <ShootFiltersPanel filters={filters} onChange={(change) => setFilters(withPriceChange(filters, change))} />}
       itemKey={(card: ShootPackageCard) => card.id}
-      renderItem={(card: ShootPackageCard) => <ShootCard card={card} />}
+      renderItem={(card: ShootPackageCard, index) => <ShootCard card={card} index={index} />}
     />
   );
 }
