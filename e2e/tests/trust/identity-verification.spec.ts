@@ -163,7 +163,7 @@ async function loadUntilVisible(page: Page, card: ReturnType<Page['getByRole']>)
   }).toPass({ timeout: 20_000 });
 }
 
-test('a model reads the safety card once in her first conversation; "Entendi" keeps it away', async ({ browser, baseURL }) => {
+test('a model reads the safety card once in her first conversation; "Entendi" keeps it away on every device', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const origin = String(baseURL);
   const model = await person(origin, 'model', { sendOrigin: true });
@@ -190,6 +190,18 @@ test('a model reads the safety card once in her first conversation; "Entendi" ke
   await her.reload();
   await expect(her.getByTestId('conversation-thread').getByTestId('message').getByText('Tenho um trabalho de catálogo')).toBeVisible({ timeout: 20_000 });
   await expect(card).toHaveCount(0);
+
+  // Another phone: a fresh browser with nothing stored, signed in anew. The account remembers.
+  const otherPhone = await browser.newContext({ baseURL: origin, viewport: phone, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  try {
+    const again = await otherPhone.newPage();
+    expect((await signInByApi(again.request, origin, model.account.email, model.account.password)).status()).toBe(200);
+    await again.goto(`/mensagens/${conversationId}`);
+    await expect(again.getByTestId('conversation-thread').getByTestId('message').getByText('Tenho um trabalho de catálogo')).toBeVisible({ timeout: 20_000 });
+    await expect(again.getByTestId('safety-tips-card')).toHaveCount(0);
+  } finally {
+    await otherPhone.close();
+  }
 
   // He is not a model: no card for him.
   const him = await pageFor(browser, origin, contractor, phone);

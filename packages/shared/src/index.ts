@@ -17,6 +17,7 @@ export * from './profiles/phone.ts';
 export * from './profiles/profile-options.ts';
 export * from './profiles/gendered-labels.ts';
 export * from './auth/session-api.ts';
+export * from './safety/safety-tips-api.ts';
 export * from './profiles/profile-image.ts';
 export * from './profiles/public-profile.ts';
 export * from './auth/sign-up-request.ts';

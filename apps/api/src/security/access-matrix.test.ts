@@ -89,6 +89,8 @@ describe('route x role matrix (docs/security.md #8 and #9)', () => {
         'GET /api/admin/identity-verifications',
         'GET /api/admin/identity-verifications/:id/files/:file',
         'POST /api/admin/identity-verifications/:id/decision',
+        // The first-run safety card, remembered per account (issue 29).
+        'POST /api/me/safety-tips/:moment/seen',
       ]),
     );
   });
