@@ -64,6 +64,7 @@ export * from './home/home-api.ts';
 export * from './contact/contact-messages-api.ts';
 export * from './admin/admin-overview-api.ts';
 export * from './admin/moderation-api.ts';
+export * from './admin/admin-conversations-api.ts';
 export * from './payments/payment-statuses.ts';
 export * from './payments/status-detail-messages.ts';
 export * from './payments/sandbox-test-cards.ts';

@@ -91,6 +91,9 @@ describe('route x role matrix (docs/security.md #8 and #9)', () => {
         'POST /api/admin/identity-verifications/:id/decision',
         // The first-run safety card, remembered per account (issue 29).
         'POST /api/me/safety-tips/:moment/seen',
+        // An admin reads a thread only through a report or a dispute (issue 28).
+        'GET /api/admin/conversations/:id',
+        'GET /api/admin/conversations',
       ]),
     );
   });
