@@ -13,6 +13,8 @@ import type { PrivateStorage } from './lib/private-files/private-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { createAccountDataRepository, createAccountDataService, createAccountSecurityService, createEmailChangeRepository } from './modules/account/index.ts';
 import {
+  createAdminConversationsRepository,
+  createAdminConversationsService,
   createAdminModerationRepository,
   createAdminModerationService,
   createAdminOverviewRepository,
@@ -218,6 +220,7 @@ export function createAppServices({ config, db, logger, jobs, storage, privateSt
     }),
     adminOverviewService: createAdminOverviewService(createAdminOverviewRepository(db)),
     adminModerationService: createAdminModerationService({ repository: createAdminModerationRepository(db), runInTransaction }),
+    adminConversationsService: createAdminConversationsService({ repository: createAdminConversationsRepository(db), runInTransaction }),
 
     profilesService: createProfilesService({
       repository: createProfilesRepository(db),

@@ -26,7 +26,7 @@ import { createConfiguredStorage } from './lib/storage/configured-storage.ts';
 import { apiPackageRoot } from './config/api-package-root.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { accountRoutes, cleanUpDeletedAccounts } from './modules/account/index.ts';
-import { adminModerationRoutes, adminOverviewRoutes, adminUsersRoutes } from './modules/admin/index.ts';
+import { adminConversationsRoutes, adminModerationRoutes, adminOverviewRoutes, adminUsersRoutes } from './modules/admin/index.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, clientContext } from './modules/auth/index.ts';
@@ -237,6 +237,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(adminModerationRoutes);
+  await app.register(adminConversationsRoutes);
   await app.register(reportsRoutes);
   await app.register(walletRoutes);
   await app.register(adminWithdrawalsRoutes);

@@ -54,6 +54,10 @@ test('after a completed contract both sides review; the review waits for the oth
 
   await her.reload();
   await expect(card.getByText('Pontual e muito profissional.')).toBeVisible({ timeout: 20_000 });
+  // "Denunciar" under his review of her, none under her own.
+  const report = { name: 'Denunciar', exact: true } as const;
+  await expect(card.getByRole('button', report)).toHaveCount(1);
+  await expect(card.getByRole('article').filter({ hasText: 'Pontual e muito profissional.' }).getByRole('button', report)).toBeVisible();
 
   // Her Avaliações tab: the received review, with a reply form.
   await her.goto('/dashboard?tab=reviews');
@@ -65,8 +69,20 @@ test('after a completed contract both sides review; the review waits for the oth
   await received.getByRole('button', { name: 'Publicar resposta' }).click();
   await expect(received.getByText('Obrigada pela parceria!')).toBeVisible();
   await expect(received.getByRole('button', { name: 'Responder' })).toHaveCount(0);
+  // She reports the review about her from here (the same dialog as on a public profile).
+  await received.getByRole('button', report).click();
+  const dialog = her.getByRole('dialog', { name: 'Denunciar' });
+  await expect(dialog).toContainText('Avaliação');
+  await dialog.getByRole('radio', { name: 'Outro' }).check();
+  await dialog.getByLabel('Conte o que aconteceu (opcional)').fill('Comentário não corresponde ao trabalho.');
+  await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(received.getByRole('button', { name: 'Denunciado' })).toBeVisible();
+  // Her own written reviews: nothing to report.
   await her.getByRole('tab', { name: 'Enviadas' }).click();
   await expect(her.getByRole('tabpanel').getByText('Equipe organizada e pagamento combinado.')).toBeVisible();
+  await expect(her.getByRole('tabpanel').getByRole('button', report)).toHaveCount(0);
 
   // The contractor's public profile shows the rating and the review.
   await her.goto(`/perfil/${contractor.account.slug}`);

@@ -12,9 +12,10 @@ import { makePhoto } from '../../support/photos.ts';
  * Identity verification (issue 29), on phones: a contractor sends her ID document, a selfie holding
  * it and her CPF from Configurações and reads "em análise"; an admin opens the queue, sees both
  * photos, approves with a reason; her job then shows "Identidade verificada" (also to a model who
- * filters /vagas to verified contractors). The photos answer only to admins: a visitor and the
- * contractor herself get 401/403/404. That they answer 404 to admins too 30 days after the
- * decision is proven by the API's tests with a clock (apps/api/src/modules/identity-verification).
+ * filters /vagas to verified contractors). The photos answer only to admins: a visitor, the
+ * contractor herself and another person get 404, as for a photo that does not exist. That they
+ * answer 404 to admins too 30 days after the decision is proven by the API's tests with a clock
+ * (identity-files-purge.test.ts): the server has no hook to move its clock or run a job on demand.
  */
 
 test.use({ viewport: phone });
@@ -135,8 +136,7 @@ test('a contractor verifies her identity; the admin approves it; her job shows t
   try {
     for (const url of [files?.document ?? '', files?.selfie ?? '']) {
       expect(url.startsWith('/media')).toBe(false);
-      await expectRefused(visitor, url);
-      await expectRefused(contractor.api, url);
+      for (const stranger of [visitor, contractor.api, model.api]) await expectLooksMissing(stranger, url);
       const asAdmin = await admin.request.get(url);
       expect(asAdmin.status(), url).toBe(200);
       expect(asAdmin.headers()['content-type']).toMatch(/^image\//);
@@ -147,9 +147,11 @@ test('a contractor verifies her identity; the admin approves it; her job shows t
   }
 });
 
-async function expectRefused(request: APIRequestContext, url: string) {
+/** A guest, the owner herself or another person: the photo does not exist, as a deleted one. */
+async function expectLooksMissing(request: APIRequestContext, url: string) {
   const response = await request.get(url);
-  expect([401, 403, 404], `${url} answered ${response.status()}`).toContain(response.status());
+  expect(response.status(), url).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 'FILE_NOT_FOUND' });
 }
 
 /** The queue is paged (oldest first): 'Carregar mais' until her card shows. */
@@ -161,7 +163,7 @@ async function loadUntilVisible(page: Page, card: ReturnType<Page['getByRole']>)
   }).toPass({ timeout: 20_000 });
 }
 
-test('a model reads the safety card once in her first conversation; "Entendi" keeps it away', async ({ browser, baseURL }) => {
+test('a model reads the safety card once in her first conversation; "Entendi" keeps it away on every device', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const origin = String(baseURL);
   const model = await person(origin, 'model', { sendOrigin: true });
@@ -188,6 +190,18 @@ test('a model reads the safety card once in her first conversation; "Entendi" ke
   await her.reload();
   await expect(her.getByTestId('conversation-thread').getByTestId('message').getByText('Tenho um trabalho de catálogo')).toBeVisible({ timeout: 20_000 });
   await expect(card).toHaveCount(0);
+
+  // Another phone: a fresh browser with nothing stored, signed in anew. The account remembers.
+  const otherPhone = await browser.newContext({ baseURL: origin, viewport: phone, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  try {
+    const again = await otherPhone.newPage();
+    expect((await signInByApi(again.request, origin, model.account.email, model.account.password)).status()).toBe(200);
+    await again.goto(`/mensagens/${conversationId}`);
+    await expect(again.getByTestId('conversation-thread').getByTestId('message').getByText('Tenho um trabalho de catálogo')).toBeVisible({ timeout: 20_000 });
+    await expect(again.getByTestId('safety-tips-card')).toHaveCount(0);
+  } finally {
+    await otherPhone.close();
+  }
 
   // He is not a model: no card for him.
   const him = await pageFor(browser, origin, contractor, phone);

@@ -1,6 +1,9 @@
-import type { RouteAccess, UserType } from '@passarela/shared';
+import type { ErrorCode, RouteAccess, UserType } from '@passarela/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+
+/** The catalogue's not-found errors, the only ones a refused caller may be answered with instead. */
+export type NotFoundCode = Extract<ErrorCode, `${string}_NOT_FOUND`>;
 
 export interface SessionUser {
   id: string;
@@ -19,6 +22,12 @@ declare module 'fastify' {
      * paying, withdrawing): 403 EMAIL_NOT_VERIFIED otherwise. Needs an access other than 'public'.
      */
     requireVerifiedEmail?: boolean;
+    /**
+     * A route whose very existence must not show (an identity photo, an admin's reading of a
+     * thread): a caller the access refuses gets this not-found error instead of 401/403, exactly
+     * what a missing object answers (docs/security.md #8). Needs an access other than 'public'.
+     */
+    refusedAs?: NotFoundCode;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
@@ -47,6 +56,8 @@ export interface DeclaredRoute {
   url: string;
   access: RouteAccess | undefined;
   requireVerifiedEmail: boolean;
+  /** What a refused caller gets instead of 401/403, when the route hides itself. */
+  refusedAs: NotFoundCode | undefined;
   /** The route's input schemas as declared (zod): tests check every one follows the input rules. */
   inputSchemas: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -86,6 +97,7 @@ export function registerRouteAccess(app: FastifyInstance, resolveSession: Sessio
         url: route.url,
         access: route.config?.access,
         requireVerifiedEmail: route.config?.requireVerifiedEmail === true,
+        refusedAs: route.config?.refusedAs,
         inputSchemas: { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params },
       });
     }
@@ -96,6 +108,9 @@ export function registerRouteAccess(app: FastifyInstance, resolveSession: Sessio
     }
     if (route.config.requireVerifiedEmail && route.config.access === 'public') {
       throw new Error(`Route ${String(route.method)} ${route.url} requires a verified email but is public`);
+    }
+    if (route.config.refusedAs && route.config.access === 'public') {
+      throw new Error(`Route ${String(route.method)} ${route.url} hides itself from refused callers but is public`);
     }
   });
 
@@ -113,8 +128,12 @@ export function registerRouteAccess(app: FastifyInstance, resolveSession: Sessio
     if (access === undefined) return;
     request.sessionUser = await resolveSession(request);
     if (access === 'public') return;
-    const user = requireSessionUser(request);
-    if (access !== 'user' && !access.includes(user.userType)) throw new AppError('FORBIDDEN');
+    const user = request.sessionUser;
+    const allowed = user !== null && (access === 'user' || access.includes(user.userType));
+    const refusedAs = request.routeOptions.config?.refusedAs;
+    if (!allowed && refusedAs) throw new AppError(refusedAs);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (!allowed) throw new AppError('FORBIDDEN');
     if (request.routeOptions.config?.requireVerifiedEmail && !(await options.isEmailVerified(user.id))) throw new AppError('EMAIL_NOT_VERIFIED');
   });
 }

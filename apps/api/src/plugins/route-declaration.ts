@@ -12,7 +12,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppServices } from '../app-services.ts';
-import { requireSessionUser, type SessionUser } from './route-access.ts';
+import { requireSessionUser, type NotFoundCode, type SessionUser } from './route-access.ts';
 
 /**
  * What a route states about itself: who may call it, what it does (its OpenAPI summary) and its
@@ -23,6 +23,8 @@ export interface RouteDeclaration {
   access: RouteAccess;
   /** `config.requireVerifiedEmail` (docs/security.md #6). */
   requireVerifiedEmail?: boolean;
+  /** `config.refusedAs`: a refused caller gets this not-found error, as if the route did not exist. */
+  refusedAs?: NotFoundCode;
   summary: string;
   params?: unknown;
   querystring?: unknown;
@@ -33,7 +35,7 @@ export interface RouteDeclaration {
 }
 
 /** The keys of a declaration that go to the route's options rather than to its schema. */
-type OptionKeys = 'access' | 'requireVerifiedEmail' | 'summary' | 'serializerCompiler';
+type OptionKeys = 'access' | 'requireVerifiedEmail' | 'refusedAs' | 'summary' | 'serializerCompiler';
 
 /** The schema Fastify gets: the declared zod schemas plus the OpenAPI tags and summary. */
 type RouteSchema<D extends RouteDeclaration> = Omit<D, OptionKeys> & { tags: string[]; summary: string };
@@ -68,11 +70,11 @@ export function routesOf(app: AppInstance, ...tags: string[]) {
   const method =
     (verb: HTTPMethods) =>
     <const D extends RouteDeclaration>(url: string, declaration: D, handler: DeclaredRouteHandler<NoInfer<D>>) => {
-      const { access, requireVerifiedEmail, summary, serializerCompiler, ...schemas } = declaration;
+      const { access, requireVerifiedEmail, refusedAs, summary, serializerCompiler, ...schemas } = declaration;
       app.route<RouteGenericInterface, ContextConfigDefault, RouteSchema<D>>({
         method: verb,
         url,
-        config: requireVerifiedEmail === undefined ? { access } : { access, requireVerifiedEmail },
+        config: { access, ...(requireVerifiedEmail === undefined ? {} : { requireVerifiedEmail }), ...(refusedAs === undefined ? {} : { refusedAs }) },
         schema: { tags: [...tags], summary, ...schemas },
         serializerCompiler,
         handler: (request, reply) => {

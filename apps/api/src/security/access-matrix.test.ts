@@ -44,11 +44,16 @@ afterAll(async () => {
 const stateChanging = (route: DeclaredRoute) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
 const urlOf = (route: DeclaredRoute) => route.url.replace(/:[A-Za-z]+/g, 'nao-existe');
 
-/** What the declared access says this role gets: 401, 403 with a code, or through to the handler. */
+/**
+ * What the declared access says this role gets: 401, 403 with a code, the route's not-found error
+ * when it hides itself from refused callers (`refusedAs`), or through to the handler.
+ */
 function expectedFor(access: RouteAccess, route: DeclaredRoute, role: Role, actor: Actor | undefined): { status: number; code: string } | 'allowed' {
   if (access === 'public') return 'allowed';
+  const allowed = role !== 'guest' && (access === 'user' || access.includes(role));
+  if (!allowed && route.refusedAs) return { status: 404, code: route.refusedAs };
   if (role === 'guest') return { status: 401, code: 'UNAUTHENTICATED' };
-  if (access !== 'user' && !access.includes(role)) return { status: 403, code: 'FORBIDDEN' };
+  if (!allowed) return { status: 403, code: 'FORBIDDEN' };
   if (route.requireVerifiedEmail && !actor?.emailVerified) return { status: 403, code: 'EMAIL_NOT_VERIFIED' };
   return 'allowed';
 }
@@ -87,6 +92,11 @@ describe('route x role matrix (docs/security.md #8 and #9)', () => {
         // Photos in messages (issue 28): only the thread's two people read them.
         'POST /api/conversations/:id/messages/with-images',
         'GET /api/conversations/:id/messages/:messageId/images/:imageId',
+        // The first-run safety card, remembered per account (issue 29).
+        'POST /api/me/safety-tips/:moment/seen',
+        // An admin reads a thread only through a report or a dispute (issue 28).
+        'GET /api/admin/conversations/:id',
+        'GET /api/admin/conversations',
       ]),
     );
   });

@@ -26,6 +26,7 @@ export const auditActionLabels = {
   'report.warn': 'Advertiu autor denunciado',
   'report.restore': 'Restaurou item denunciado',
   'identity.view_file': 'Abriu documento de verificação',
+  'conversation.admin_read': 'Leu uma conversa',
   'identity.approve': 'Aprovou verificação de identidade',
   'identity.reject': 'Recusou verificação de identidade',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safetyTipsSeenSchema } from '../safety/safety-tips-api.ts';
 import { isProActive } from '../subscriptions/subscriptions-api.ts';
 import { userTypes } from './user-types.ts';
 
@@ -17,6 +18,8 @@ export const sessionUserSchema = z.object({
   wallet_balance: z.number(),
   subscription_type: z.string().nullable(),
   subscription_expires_at: z.string().nullable(),
+  /** The first-run safety card's moments she dismissed, on any device. */
+  safety_tips_seen: safetyTipsSeenSchema,
 });
 export type SessionUserView = z.infer<typeof sessionUserSchema>;
 

@@ -81,6 +81,10 @@ export const errorCatalog = {
   IDENTITY_VERIFICATION_NOT_FOUND: { status: 404, message: 'Verificação de identidade não encontrada.' },
   IDENTITY_VERIFICATION_PENDING: { status: 409, message: 'Seus documentos já estão em análise. Aguarde o resultado.' },
   IDENTITY_ALREADY_VERIFIED: { status: 409, message: 'Sua identidade já está verificada.' },
+  VERIFIED_BADGE_BY_IDENTITY_ONLY: {
+    status: 409,
+    message: 'O selo de verificado só é dado ao aprovar os documentos da pessoa na fila de Verificações (Admin > Verificações).',
+  },
   IDENTITY_VERIFICATION_DECIDED: { status: 409, message: 'Esta verificação já foi analisada.' },
   IDENTITY_FILES_REQUIRED: { status: 400, message: 'Envie a foto do documento e a selfie segurando o documento.' },
   PROPOSAL_SELF: { status: 400, message: 'Você não pode enviar uma proposta para a sua própria conta.' },

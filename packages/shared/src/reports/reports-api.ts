@@ -148,6 +148,11 @@ export const reportGroupSchema = z.object({
   snapshot: reportSnapshotSchema,
   /** Where the item is seen in the app (null when it no longer exists). */
   link: z.string().nullable(),
+  /**
+   * A reported message's thread. Its text as typed (before the contact shield) is not in the
+   * snapshot here: the admin reads it in the thread, GET /api/admin/conversations/:id, audited.
+   */
+  conversation_id: z.string().nullable(),
   /** Hidden by three reporters ('reports') or an admin ('admin'), or visible (null). */
   hidden: z.enum(['reports', 'admin']).nullable(),
   reported_person: reportPersonSchema.nullable(),

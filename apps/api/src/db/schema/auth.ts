@@ -33,6 +33,9 @@ export const users = pgTable(
     deletedAt: timestamptz('deleted_at'),
     /** Notification emails the person turned off (emailPreferenceCategories); none by default. */
     emailOptOuts: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
+    /** When she dismissed the first-run safety card of each moment (safetyTipsMoments), on any device. */
+    safetyTipsConversationSeenAt: timestamptz('safety_tips_conversation_seen_at'),
+    safetyTipsHiredSeenAt: timestamptz('safety_tips_hired_seen_at'),
   },
   (t) => [
     check('users_user_type_check', sql`${t.userType} in ('model', 'contractor', 'photographer', 'admin')`),

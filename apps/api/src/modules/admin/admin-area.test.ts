@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { profiles } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test-support/accounts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
@@ -41,14 +42,21 @@ describe('users in /admin', () => {
     expect((await get('/api/admin/users/nao-existe')).statusCode).toBe(404);
   });
 
-  it('verifies (badge on the public profile), changes the type, suspends and reinstates, each with a reason in the audit log', async () => {
+  it('takes the badge away but never gives it (only an approved identity verification does), changes the type, suspends and reinstates, each with a reason in the audit log', async () => {
     const person = await createAccount(t.app);
-    const verify = await send('POST', `/api/admin/users/${person.user.id}/verification`, { verified: true, reason: 'Documento conferido' });
-    expect(verify.statusCode, verify.body).toBe(200);
-    expect(verify.json().user.is_verified).toBe(true);
-    expect((await get(`/api/profiles/${person.user.profile_slug}`, '')).json().profile.is_verified).toBe(true);
+    const grant = await send('POST', `/api/admin/users/${person.user.id}/verification`, { verified: true, reason: 'Documento conferido' });
+    expect(grant.statusCode, grant.body).toBe(409);
+    expect(grant.json()).toMatchObject({ code: 'VERIFIED_BADGE_BY_IDENTITY_ONLY', message: expect.stringContaining('Verificações') });
+    expect((await get(`/api/profiles/${person.user.profile_slug}`, '')).json().profile.is_verified).toBe(false);
 
+    // The badge as an approval gives it (a fixture, not the route), then the switch takes it away.
+    await t.database.db.update(profiles).set({ isVerified: true }).where(eq(profiles.userId, person.user.id));
     expect((await send('POST', `/api/admin/users/${person.user.id}/verification`, { verified: false, reason: '' })).statusCode).toBe(400);
+    const revoke = await send('POST', `/api/admin/users/${person.user.id}/verification`, { verified: false, reason: 'Documento falso' });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect(revoke.json().user.is_verified).toBe(false);
+    expect((await get(`/api/profiles/${person.user.profile_slug}`, '')).json().profile.is_verified).toBe(false);
+
     const type = await send('POST', `/api/admin/users/${person.user.id}/type`, { user_type: 'photographer', reason: 'Pediu por email' });
     expect(type.json().user.user_type).toBe('photographer');
     expect((await send('POST', `/api/admin/users/${admin.user.id}/type`, { user_type: 'model', reason: 'x' })).statusCode).toBe(403);
@@ -60,7 +68,7 @@ describe('users in /admin', () => {
       ['user.reinstate', 'Engano'],
       ['user.suspend', 'Spam'],
       ['user.change_type', 'Pediu por email'],
-      ['user.verify', 'Documento conferido'],
+      ['user.unverify', 'Documento falso'],
     ]);
     expect(entries[0]?.actor).toMatchObject({ id: admin.user.id, name: 'Olga Operadora' });
     expect(entries[2]?.details).toMatchObject({ from: 'model', to: 'photographer' });

@@ -121,10 +121,10 @@ export function createAdminUserDirectoryRepository(db: Database) {
     },
 
     /** The badge lives on the profile (cards and pages read it there); false when there is no profile. */
-    async setVerified(userId: string, verified: boolean): Promise<boolean> {
+    async removeBadge(userId: string): Promise<boolean> {
       const rows = await db
         .update(profiles)
-        .set({ isVerified: verified, updatedAt: new Date() })
+        .set({ isVerified: false, updatedAt: new Date() })
         .where(eq(profiles.userId, userId))
         .returning({ id: profiles.userId });
       return rows.length > 0;

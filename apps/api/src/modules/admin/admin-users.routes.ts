@@ -66,7 +66,7 @@ export const adminUsersRoutes = routesPlugin('admin', (route, { adminUsersServic
     '/api/admin/users/:id/verification',
     {
       access: ['admin'],
-      summary: 'Give or take the verified badge (with a reason, audited)',
+      summary: 'Take the verified badge away (with a reason, audited); granting it answers 409: only an approved identity verification gives it',
       params: adminUserParamsSchema,
       body: adminVerifyBodySchema,
       response: { 200: adminUserDetailSchema },

@@ -106,11 +106,16 @@ export function createAdminUsersService({ repository, directory, runInTransactio
       };
     },
 
-    /** The verified badge (cards and profiles); a user without a profile cannot carry one. */
+    /**
+     * Takes the verified badge away (cards and profiles). Revoke only: the badge is given by
+     * approving an identity verification, never by a switch with no documents behind it
+     * (docs/security.md #31); a user without a profile cannot carry one.
+     */
     async setVerified(adminId: string, userId: string, verified: boolean, reason: string): Promise<AdminUserDetail> {
+      if (verified) throw new AppError('VERIFIED_BADGE_BY_IDENTITY_ONLY');
       await runInTransaction(async (tx) => {
-        if (!(await createAdminUserDirectoryRepository(tx).setVerified(userId, verified))) throw new AppError('USER_NOT_FOUND');
-        await auditUserAction(tx, { adminId, userId, action: verified ? 'user.verify' : 'user.unverify', reason });
+        if (!(await createAdminUserDirectoryRepository(tx).removeBadge(userId))) throw new AppError('USER_NOT_FOUND');
+        await auditUserAction(tx, { adminId, userId, action: 'user.unverify', reason });
       });
       return this.detail(userId);
     },

@@ -1,4 +1,7 @@
 /** The admin area's accounts, overview and moderation, and the first admin made by the operator. */
+export { adminConversationsRoutes } from './admin-conversations.routes.ts';
+export { createAdminConversationsRepository } from './admin-conversations.repository.ts';
+export { createAdminConversationsService } from './admin-conversations.service.ts';
 export { adminModerationRoutes } from './admin-moderation.routes.ts';
 export { createAdminModerationRepository } from './admin-moderation.repository.ts';
 export { createAdminModerationService } from './admin-moderation.service.ts';

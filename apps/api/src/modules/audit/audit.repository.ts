@@ -19,7 +19,8 @@ export interface AuditRecord {
     | 'shoot_booking'
     | 'identity_verification'
     | 'message'
-    | 'shoot_package';
+    | 'shoot_package'
+    | 'conversation';
   targetId: string;
   reason?: string;
   details?: Record<string, unknown>;

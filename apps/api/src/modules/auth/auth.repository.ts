@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { type SafetyTipsMoment, type SafetyTipsSeen } from '@passarela/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { consents, ledgerAccounts, profiles, sessions, users } from '../../db/schema/index.ts';
 
@@ -33,6 +34,8 @@ export function createAuthRepository(db: Database) {
           suspendedAt: users.suspendedAt,
           subscriptionType: users.subscriptionType,
           subscriptionExpiresAt: users.subscriptionExpiresAt,
+          safetyTipsConversationSeenAt: users.safetyTipsConversationSeenAt,
+          safetyTipsHiredSeenAt: users.safetyTipsHiredSeenAt,
           profileImageUrl: profiles.profileImageUrl,
           profileSlug: profiles.profileSlug,
           walletBalanceCents: ledgerAccounts.balanceCents,
@@ -44,6 +47,17 @@ export function createAuthRepository(db: Database) {
         .where(eq(users.id, userId))
         .limit(1);
       return rows[0];
+    },
+
+    /** The first dismissal is the one kept: a second device's 'Entendi' changes nothing. */
+    async markSafetyTipsSeen(userId: string, moment: SafetyTipsMoment, at: Date): Promise<SafetyTipsSeen | null> {
+      const key = moment === 'conversation' ? 'safetyTipsConversationSeenAt' : 'safetyTipsHiredSeenAt';
+      const [row] = await db
+        .update(users)
+        .set({ [key]: sql`coalesce(${users[key]}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(users.id, userId))
+        .returning({ conversation: users.safetyTipsConversationSeenAt, hired: users.safetyTipsHiredSeenAt });
+      return row ? { conversation: row.conversation !== null, hired: row.hired !== null } : null;
     },
 
     async insertConsents(rows: NewConsent[]): Promise<void> {

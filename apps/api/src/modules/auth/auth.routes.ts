@@ -1,5 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import { emailedTokenInput, sessionResponseSchema, signedInResponseSchema, signInBodySchema, signOutResponseSchema, signUpBodySchema } from '@passarela/shared';
+import {
+  emailedTokenInput,
+  safetyTipsMomentParamsSchema,
+  safetyTipsSeenResponseSchema,
+  sessionResponseSchema, signedInResponseSchema, signInBodySchema, signOutResponseSchema, signUpBodySchema } from '@passarela/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { parseOrFail } from '../../lib/validation.ts';
@@ -77,6 +81,17 @@ export const authRoutes = routesPlugin('auth', async (route, { authService }, ap
       await authService.resendVerificationEmail(request.sessionUser.id, clientContext(request));
       return { sent: true as const };
     },
+  );
+
+  route.post(
+    '/api/me/safety-tips/:moment/seen',
+    {
+      access: 'user',
+      summary: "The first-run safety card of one moment was dismissed ('Entendi'): the session says so on every device",
+      params: safetyTipsMomentParamsSchema,
+      response: { 200: safetyTipsSeenResponseSchema },
+    },
+    async (request) => authService.markSafetyTipsSeen(request.sessionUser.id, request.params.moment),
   );
 
   route.get(

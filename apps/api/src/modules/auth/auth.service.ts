@@ -1,4 +1,4 @@
-import { type SessionUserView, type SignInBody, type SignUpData } from '@passarela/shared';
+import { type SafetyTipsMoment, type SafetyTipsSeenResponse, type SessionUserView, type SignInBody, type SignUpData } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -200,6 +200,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (isApiError(error) && apiErrorCode(error) === 'EMAIL_ALREADY_VERIFIED') throw new AppError('EMAIL_ALREADY_VERIFIED');
         throw error;
       }
+    },
+
+    /**
+     * 'Entendi' on the first-run safety card: remembered on the account, so no other device shows
+     * that moment's card again (docs/product.md "Safety").
+     */
+    async markSafetyTipsSeen(userId: string, moment: SafetyTipsMoment): Promise<SafetyTipsSeenResponse> {
+      const seen = await repository.markSafetyTipsSeen(userId, moment, new Date());
+      if (!seen) throw new AppError('UNAUTHENTICATED');
+      return { safety_tips_seen: seen };
     },
 
     /** For the routes that need a confirmed address (route access's requireVerifiedEmail). */

@@ -21,5 +21,6 @@ export function toSessionUserView(row: SessionUserRow): SessionUserView {
     wallet_balance: (row.walletBalanceCents ?? 0) / 100,
     subscription_type: row.subscriptionType,
     subscription_expires_at: row.subscriptionExpiresAt?.toISOString() ?? null,
+    safety_tips_seen: { conversation: row.safetyTipsConversationSeenAt !== null, hired: row.safetyTipsHiredSeenAt !== null },
   };
 }

@@ -152,3 +152,40 @@ describe('suspended users (docs/security.md #10)', () => {
     expect(profile.json()).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Perfil não encontrado ou indisponível.' });
   });
 });
+
+describe('the first-run safety card, remembered per account (docs/product.md "Safety")', () => {
+  const markSeen = (cookie: string, moment: string) =>
+    t.app.inject({ method: 'POST', url: `/api/me/safety-tips/${moment}/seen`, headers: { origin: TEST_ORIGIN, cookie } });
+
+  it('starts unseen; "Entendi" on one moment shows in every session of the account, the other moment still unseen', async () => {
+    const account = await createAccount(t.app);
+    expect((await getSession(t.app, account.cookie)).json().user.safety_tips_seen).toEqual({ conversation: false, hired: false });
+
+    const seen = await markSeen(account.cookie, 'conversation');
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toEqual({ safety_tips_seen: { conversation: true, hired: false } });
+
+    // Another device: a new sign-in, a new session.
+    const elsewhere = cookieHeader(await signIn(t.app, account.email, account.password));
+    expect(elsewhere).not.toBe(account.cookie);
+    expect((await getSession(t.app, elsewhere)).json().user.safety_tips_seen).toEqual({ conversation: true, hired: false });
+
+    // The first dismissal is kept; marking again changes nothing.
+    const [first] = await t.database.db.select({ at: users.safetyTipsConversationSeenAt }).from(users).where(eq(users.id, account.user.id));
+    expect((await markSeen(elsewhere, 'conversation')).json()).toEqual({ safety_tips_seen: { conversation: true, hired: false } });
+    const [again] = await t.database.db.select({ at: users.safetyTipsConversationSeenAt }).from(users).where(eq(users.id, account.user.id));
+    expect(again?.at?.toISOString()).toBe(first?.at?.toISOString());
+
+    expect((await markSeen(elsewhere, 'hired')).json()).toEqual({ safety_tips_seen: { conversation: true, hired: true } });
+    expect((await getSession(t.app, account.cookie)).json().user.safety_tips_seen).toEqual({ conversation: true, hired: true });
+  });
+
+  it('is one account\'s own: another account stays unseen; guests and unknown moments are refused', async () => {
+    const ana = await createAccount(t.app);
+    const bia = await createAccount(t.app);
+    expect((await markSeen(ana.cookie, 'hired')).statusCode).toBe(200);
+    expect((await getSession(t.app, bia.cookie)).json().user.safety_tips_seen).toEqual({ conversation: false, hired: false });
+    expect((await markSeen('', 'hired')).statusCode).toBe(401);
+    expect((await markSeen(ana.cookie, 'outro')).statusCode).toBe(400);
+  });
+});

@@ -25,7 +25,9 @@ export const adminIdentityVerificationsRoutes = routesPlugin('admin', (route, { 
     '/api/admin/identity-verifications/:id/files/:file',
     {
       access: ['admin'],
-      summary: 'One photo of a submission (JPEG), never cached; each opening is recorded in the audit log. 404 once the files were deleted',
+      // Anyone but an admin is told the photo does not exist (docs/security.md #31).
+      refusedAs: 'FILE_NOT_FOUND',
+      summary: 'One photo of a submission (JPEG), never cached; each opening is recorded in the audit log. 404 to anyone but admins, and once the files were deleted',
       params: adminIdentityFileParamsSchema,
     },
     async (request, reply) => {

@@ -225,10 +225,14 @@ describe('the admin’s queue and decision', () => {
     expect(served.headers['content-disposition']).toBe('inline; filename="selfie.jpg"');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
 
-    // The owner herself, other people and guests get nothing (403 / 401 before the handler).
-    expect((await t.app.inject({ url: fileRoute(id, 'document'), headers: contractor.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: fileRoute(id, 'document'), headers: (await createPerson(t, 'model')).headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: fileRoute(id, 'document') })).statusCode).toBe(401);
+    // The owner herself, other people and guests are told there is no such file, before the
+    // handler: the same 404 and body a deleted photo answers.
+    const missing = { code: 'FILE_NOT_FOUND', message: 'Arquivo não encontrado.' };
+    for (const headers of [contractor.headers, (await createPerson(t, 'model')).headers, {}]) {
+      const refused = await t.app.inject({ url: fileRoute(id, 'document'), headers });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject(missing);
+    }
     expect((await t.app.inject({ url: fileRoute(crypto.randomUUID(), 'document'), headers: admin.headers })).json().code).toBe(
       'IDENTITY_VERIFICATION_NOT_FOUND',
     );

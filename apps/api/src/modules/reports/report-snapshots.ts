@@ -11,6 +11,23 @@ import type { ReportedItemRow } from './report-items.repository.ts';
 
 /** A message's text as typed (conversation_messages.original_body), kept only when the shield hid a contact. */
 export const ORIGINAL_TEXT_FIELD = 'Texto original';
+const CONVERSATION_FIELD = 'Conversa';
+
+/**
+ * The snapshot as the queue lists it: without a message's original text, which an admin reads
+ * only through the audited reading of its thread (docs/security.md #32).
+ */
+export function queuedSnapshot(snapshot: ReportSnapshot): ReportSnapshot {
+  if (!(ORIGINAL_TEXT_FIELD in snapshot.fields)) return snapshot;
+  const { [ORIGINAL_TEXT_FIELD]: _original, ...fields } = snapshot.fields;
+  return { ...snapshot, fields };
+}
+
+/** A reported message's thread: the message's own, or the snapshot's once the message is gone. */
+export function conversationOf(kind: ReportItemKind, item: ReportedItemRow | undefined, snapshot: ReportSnapshot): string | null {
+  if (kind !== 'message') return null;
+  return item?.kind === 'message' ? item.conversation_id : (snapshot.fields[CONVERSATION_FIELD] ?? null);
+}
 
 const userTypeLabels: Record<string, string> = {
   model: 'Modelo',
@@ -81,7 +98,7 @@ export function snapshotOf(item: ReportedItemRow): ReportSnapshot {
         fields: fieldsOf({
           Remetente: item.sender_name,
           'Enviada em': formatDateTimePtBr(new Date(item.created_at)),
-          Conversa: item.conversation_id,
+          [CONVERSATION_FIELD]: item.conversation_id,
           // As typed, when the contact shield replaced something (evidence of a scam): admins only.
           [ORIGINAL_TEXT_FIELD]: item.original_body,
         }),

@@ -19,7 +19,7 @@ import type { SessionUser } from '../../plugins/route-access.ts';
 import { createAuditRepository } from '../audit/index.ts';
 import type { NotificationInput } from '../notifications/index.ts';
 import { createReportItemsRepository, type ReportItemsRepository } from './report-items.repository.ts';
-import { authorLinkOf, itemPhraseForAuthor, linkOf, moderationNoticeBody } from './report-snapshots.ts';
+import { authorLinkOf, conversationOf, itemPhraseForAuthor, linkOf, moderationNoticeBody, queuedSnapshot } from './report-snapshots.ts';
 import { createReportsRepository, type ItemKey, type OpenReportRow, type QueuePosition, type ReportsRepository } from './reports.repository.ts';
 
 const QUEUE_PAGE_SIZE = 20;
@@ -97,8 +97,9 @@ export function createReportsAdminService({ repository, items, runInTransaction,
           urgent: row.urgent,
           reporters: row.reporters,
           first_reported_at: row.firstReportedAt.toISOString(),
-          snapshot: first.snapshot,
+          snapshot: queuedSnapshot(first.snapshot),
           link: item ? linkOf(item, row.id) : null,
+          conversation_id: conversationOf(row.kind, item, first.snapshot),
           hidden: item?.hidden_by ?? null,
           reported_person: (reportedId && people.get(reportedId)) || null,
           reports: reports.flatMap((report) => {

@@ -38,7 +38,7 @@ export function Component() {
   return (
     <>
       {user?.user_type === 'model' && (
-        <FirstRunSafetyCard userId={user.id} moment="conversation" className="m-2 max-h-[45dvh] shrink-0 overflow-y-auto sm:m-3" />
+        <FirstRunSafetyCard user={user} moment="conversation" className="m-2 max-h-[45dvh] shrink-0 overflow-y-auto sm:m-3" />
       )}
       <ConversationThread key={conversationId} conversationId={conversationId} reportMessage={reportMessage} />
     </>

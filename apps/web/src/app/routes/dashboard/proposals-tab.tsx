@@ -15,7 +15,7 @@ export function ProposalsTab({ user }: { user: SessionUser; tab: DashboardTab })
       {({ pending, closed, contracts }) => (
         <>
           {user.user_type === 'model' && (pending.length > 0 || contracts.length > 0) && (
-            <FirstRunSafetyCard userId={user.id} moment="hired" headingLevel="h3" />
+            <FirstRunSafetyCard user={user} moment="hired" headingLevel="h3" />
           )}
           <ProposalSection
             title={`Propostas aguardando sua resposta (${pending.length})`}

@@ -57,7 +57,7 @@ export function useAdminUser(id: string | null) {
 export type AdminUserActionInput =
   | { kind: 'suspend' }
   | { kind: 'reinstate' }
-  | { kind: 'verification'; verified: boolean }
+  | { kind: 'remove-badge' }
   | { kind: 'type'; user_type: AdminChangeTypeBody['user_type'] }
   | { kind: 'birth-date'; birth_date: string };
 export type AdminUserAction = AdminUserActionInput & { reason: string };
@@ -69,7 +69,8 @@ export function useAdminUserAction(userId: string) {
     mutationFn: (action: AdminUserAction) => {
       const url = `/api/admin/users/${encodeURIComponent(userId)}`;
       if (action.kind === 'suspend' || action.kind === 'reinstate') return apiClient.post(`${url}/${action.kind}`, { reason: action.reason });
-      if (action.kind === 'verification') return apiClient.post(`${url}/verification`, { verified: action.verified, reason: action.reason });
+      // Revoke only: the badge is granted by approving an identity verification (docs/product.md "Admin").
+      if (action.kind === 'remove-badge') return apiClient.post(`${url}/verification`, { verified: false, reason: action.reason });
       if (action.kind === 'birth-date') return apiClient.put(`${url}/birth-date`, { birth_date: action.birth_date, reason: action.reason });
       return apiClient.post(`${url}/type`, { user_type: action.user_type, reason: action.reason });
     },

@@ -47,7 +47,13 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           </dd>
         </div>
       </dl>
-      <DisputeOpening openedBy={dispute.opened_by.name} openedAt={dispute.opened_at} reason={dispute.reason} onResolve={() => setResolving(true)} />
+      <DisputeOpening
+        openedBy={dispute.opened_by.name}
+        openedAt={dispute.opened_at}
+        reason={dispute.reason}
+        onResolve={() => setResolving(true)}
+        conversationsOf={{ contractId: dispute.contract_id }}
+      />
       {resolving && <ResolveDialog dispute={dispute} onClose={() => setResolving(false)} />}
     </li>
   );

@@ -53,7 +53,13 @@ function ShootDisputeCard({ dispute }: { dispute: AdminShootDispute }) {
           </dd>
         </div>
       </dl>
-      <DisputeOpening openedBy={dispute.opened_by.name} openedAt={dispute.opened_at} reason={dispute.reason} onResolve={() => setResolving(true)} />
+      <DisputeOpening
+        openedBy={dispute.opened_by.name}
+        openedAt={dispute.opened_at}
+        reason={dispute.reason}
+        onResolve={() => setResolving(true)}
+        conversationsOf={{ shootBookingId: dispute.booking_id }}
+      />
       {resolving && (
         <ResolveDisputeDialog
           title={dispute.title}

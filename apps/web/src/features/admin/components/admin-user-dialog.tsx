@@ -13,7 +13,7 @@ import { adminInputClassName, adminLabelClassName, adminTextareaClassName, error
 const doneMessages: Record<AdminUserAction['kind'], string> = {
   suspend: 'Usuário suspenso. As sessões dele foram encerradas.',
   reinstate: 'Usuário reativado.',
-  verification: 'Selo de verificação atualizado.',
+  'remove-badge': 'Selo de verificação removido.',
   type: 'Tipo de usuário alterado.',
   'birth-date': 'Data de nascimento alterada.',
 };
@@ -98,7 +98,7 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
             <dt className="text-gray-600">Email confirmado</dt>
             <dd>{user.email_verified ? 'Sim' : 'Não'}</dd>
             <dt className="text-gray-600">Verificado</dt>
-            <dd>{user.is_verified ? 'Sim' : 'Não'}</dd>
+            <dd>{user.is_verified ? 'Sim' : 'Não (o selo vem da aprovação dos documentos em Verificações)'}</dd>
             <dt className="text-gray-600">Situação</dt>
             <dd className={user.suspended_at ? 'font-medium text-red-700' : ''}>{user.suspended_at ? `Suspenso: ${user.suspension_reason ?? ''}` : 'Ativo'}</dd>
             <dt className="text-gray-600">Vagas · candidaturas · contratos</dt>
@@ -134,9 +134,11 @@ export function AdminUserDialog({ userId, onClose }: { userId: string; onClose: 
           </div>
 
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" disabled={act.isPending} onClick={() => run({ kind: 'verification', verified: !user.is_verified })}>
-              {user.is_verified ? 'Remover verificação' : 'Verificar'}
-            </Button>
+            {user.is_verified && (
+              <Button variant="outline" size="sm" disabled={act.isPending} onClick={() => run({ kind: 'remove-badge' })}>
+                Remover selo
+              </Button>
+            )}
             {user.suspended_at ? (
               <Button variant="outline" size="sm" disabled={act.isPending} onClick={() => run({ kind: 'reinstate' })}>
                 Reativar

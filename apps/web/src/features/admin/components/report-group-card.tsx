@@ -8,7 +8,7 @@ import {
   reportReasonLabels,
 } from '@passarela/shared';
 import { ExternalLink, EyeOff, Siren } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -16,6 +16,7 @@ import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { accountAgeText } from '../lib/account-age.ts';
 import { hiddenText, reportsCountText } from '../lib/report-queue-text.ts';
 import { userTypeLabels } from '../lib/user-type-labels.ts';
+import { AdminConversationDialog } from './admin-conversation-dialog.tsx';
 
 const linkClassName = 'rounded font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
 
@@ -27,6 +28,7 @@ const linkClassName = 'rounded font-medium text-brand-700 hover:underline focus-
 export function ReportGroupCard({ group, onDecide }: { group: ReportGroup; onDecide: (mode: 'dismiss' | 'act') => void }) {
   const kind = reportItemKindLabels[group.item.kind];
   const hidden = hiddenText(group);
+  const [reading, setReading] = useState(false);
   return (
     <li
       aria-label={`${kind}: ${group.snapshot.title}`}
@@ -81,7 +83,13 @@ export function ReportGroupCard({ group, onDecide }: { group: ReportGroup; onDec
         <Button size="sm" variant="outline" onClick={() => onDecide('dismiss')}>
           Descartar
         </Button>
+        {group.conversation_id && (
+          <Button size="sm" variant="outline" onClick={() => setReading(true)}>
+            Ler conversa
+          </Button>
+        )}
       </div>
+      {reading && group.conversation_id && <AdminConversationDialog conversationId={group.conversation_id} onClose={() => setReading(false)} />}
     </li>
   );
 }

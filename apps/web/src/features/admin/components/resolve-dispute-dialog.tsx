@@ -5,6 +5,8 @@ import { CurrencyField } from '../../../components/ui/currency-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
+import type { DisputeRef } from '../api/admin-conversations-api.ts';
+import { AdminConversationDialog } from './admin-conversation-dialog.tsx';
 import { adminLabelClassName, adminTextareaClassName, errorMessage } from './admin-field-classes.ts';
 
 /** Who gets what in a dispute: the side paid for the work (the model, the photographer) and the side that paid. */
@@ -156,16 +158,36 @@ export function decisionIssues(
 }
 
 /** Who opened a dispute and when, their reason, and 'Resolver'. */
-export function DisputeOpening({ openedBy, openedAt, reason, onResolve }: { openedBy: string; openedAt: string; reason: string; onResolve: () => void }) {
+export function DisputeOpening({
+  openedBy,
+  openedAt,
+  reason,
+  onResolve,
+  conversationsOf,
+}: {
+  openedBy: string;
+  openedAt: string;
+  reason: string;
+  onResolve: () => void;
+  /** "Ler conversa": the two people's threads, each reading audited. */
+  conversationsOf: DisputeRef;
+}) {
+  const [reading, setReading] = useState(false);
   return (
     <>
       <p className="mt-2 text-xs text-gray-500">
         Aberta por {openedBy} em {formatDateTimeBr(openedAt)}
       </p>
       <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm whitespace-pre-line text-red-900">{reason}</p>
-      <Button size="sm" className="mt-3" onClick={onResolve}>
-        Resolver
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={onResolve}>
+          Resolver
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setReading(true)}>
+          Ler conversa
+        </Button>
+      </div>
+      {reading && <AdminConversationDialog dispute={conversationsOf} onClose={() => setReading(false)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { REVIEW_COMMENT_MAX } from '@passarela/shared';
-import { useId, useState } from 'react';
+import { REVIEW_COMMENT_MAX, type ReviewView } from '@passarela/shared';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -11,9 +11,20 @@ import { StarRatingInput } from './star-rating-input.tsx';
 
 /**
  * For a completed contract (or shoot booking, `subject`): the form to review the other party once
- * (1-5 stars and a comment), then the caller's review and, once visible, the other party's.
+ * (1-5 stars and a comment), then the caller's review and, once visible, the other party's, with
+ * what the page composes in under it (`renderTheirsActions`: the reports feature's "Denunciar").
  */
-export function ContractReview({ contractId, counterpartName, subject = 'contract' }: { contractId: string; counterpartName: string; subject?: ReviewSubject }) {
+export function ContractReview({
+  contractId,
+  counterpartName,
+  subject = 'contract',
+  renderTheirsActions,
+}: {
+  contractId: string;
+  counterpartName: string;
+  subject?: ReviewSubject;
+  renderTheirsActions?: (review: ReviewView) => ReactNode;
+}) {
   const reviews = useContractReviews(contractId, subject);
   // When the component mounted: enough to say whether the window is still open.
   const [mountedAt] = useState(() => Date.now());
@@ -49,7 +60,7 @@ export function ContractReview({ contractId, counterpartName, subject = 'contrac
       {theirs ? (
         <div className="grid gap-2">
           <h4 className="text-sm font-semibold text-gray-900">Avaliação de {counterpartName}</h4>
-          <ReviewItem review={theirs} />
+          <ReviewItem review={theirs} actions={renderTheirsActions?.(theirs)} />
         </div>
       ) : (
         windowOpen && (

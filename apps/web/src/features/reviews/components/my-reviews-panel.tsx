@@ -1,6 +1,6 @@
-import { pendingReviewsText, type ReviewDirection } from '@passarela/shared';
+import { pendingReviewsText, type ReviewDirection, type ReviewView } from '@passarela/shared';
 import { Star } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -13,8 +13,12 @@ const subTabs: Array<{ id: ReviewDirection; label: string }> = [
   { id: 'given', label: 'Enviadas' },
 ];
 
-/** "Avaliações": the caller's rating, then received (with a reply form) and given reviews in two sub-tabs. */
-export function MyReviewsPanel({ title }: { title: string }) {
+/**
+ * "Avaliações": the caller's rating, then received (with a reply form) and given reviews in two
+ * sub-tabs. `renderReceivedActions` adds what the page composes in under each review about her (the
+ * reports feature's "Denunciar"); her own written reviews get none: she cannot report herself.
+ */
+export function MyReviewsPanel({ title, renderReceivedActions }: { title: string; renderReceivedActions?: (review: ReviewView) => ReactNode }) {
   const [direction, setDirection] = useState<ReviewDirection>('received');
   const baseId = useId();
   const received = useMyReviews('received');
@@ -71,13 +75,13 @@ export function MyReviewsPanel({ title }: { title: string }) {
       </div>
 
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${direction}`}>
-        <ReviewList direction={direction} />
+        <ReviewList direction={direction} renderReceivedActions={renderReceivedActions} />
       </div>
     </div>
   );
 }
 
-function ReviewList({ direction }: { direction: ReviewDirection }) {
+function ReviewList({ direction, renderReceivedActions }: { direction: ReviewDirection; renderReceivedActions?: (review: ReviewView) => ReactNode }) {
   const list = useMyReviews(direction);
   if (list.isPending) {
     return (
@@ -107,7 +111,11 @@ function ReviewList({ direction }: { direction: ReviewDirection }) {
         <ul className="grid gap-4">
           {items.map((review) => (
             <li key={review.id}>
-              <ReviewItem review={review} show={direction === 'received' ? 'reviewer' : 'reviewee'} canReply={direction === 'received'} />
+              {direction === 'received' ? (
+                <ReviewItem review={review} canReply actions={renderReceivedActions?.(review)} />
+              ) : (
+                <ReviewItem review={review} show="reviewee" />
+              )}
             </li>
           ))}
         </ul>

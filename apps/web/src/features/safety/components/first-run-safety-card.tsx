@@ -1,9 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useSyncExternalStore } from 'react';
+import type { SafetyTipsMoment } from '@passarela/shared';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { dismissSafetyTips, type SafetyTipsMoment, subscribeToSafetyTips, wasSafetyTipsDismissed } from '../lib/safety-tips-dismissal.ts';
+import type { SessionUser } from '../../../lib/session/use-session.ts';
+import { useMarkSafetyTipsSeen } from '../api/mark-safety-tips-seen.ts';
 
 const contents: Record<SafetyTipsMoment, { title: string; rules: string[] }> = {
   conversation: {
@@ -27,30 +29,27 @@ const contents: Record<SafetyTipsMoment, { title: string; rules: string[] }> = {
 
 /**
  * The short safety card a model sees the first time she opens a conversation and the first time
- * she is hired: a few rules, the link to the whole page, and 'Entendi', which hides it for good on
- * this browser for her account (lib/safety-tips-dismissal.ts). A region with a heading in the
+ * she is hired: a few rules, the link to the whole page, and 'Entendi', which hides it for good for
+ * her account, on every device (the session's `safety_tips_seen`). A region with a heading in the
  * page's flow, never a modal: she can read the thread or the contract beside it.
  */
 export function FirstRunSafetyCard({
-  userId,
+  user,
   moment,
   headingLevel: Heading = 'h2',
   className,
 }: {
-  userId: string;
+  user: SessionUser;
   moment: SafetyTipsMoment;
   /** h3 inside a dashboard tab (its title is the h2). */
   headingLevel?: 'h2' | 'h3';
   className?: string;
 }) {
   const headingId = useId();
-  const dismissed = useSyncExternalStore(
-    subscribeToSafetyTips,
-    () => wasSafetyTipsDismissed(userId, moment),
-    // Signed-in pages render in the browser; were one rendered on the server, it shows no card.
-    () => true,
-  );
-  if (dismissed) return null;
+  const markSeen = useMarkSafetyTipsSeen();
+  // Gone for this page even if the call fails (offline): the account remembers it next time it can.
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || user.safety_tips_seen[moment]) return null;
   const { title, rules } = contents[moment];
   return (
     <section
@@ -68,7 +67,10 @@ export function FirstRunSafetyCard({
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button size="sm" onClick={() => dismissSafetyTips(userId, moment)}>
+        <Button size="sm" onClick={() => {
+            setDismissed(true);
+            markSeen.mutate(moment);
+          }}>
           Entendi
         </Button>
         <Link to="/seguranca" className="font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-950">
