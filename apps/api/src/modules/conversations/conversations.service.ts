@@ -59,11 +59,11 @@ const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(
 
 /**
  * Conversations (docs/product.md "Conversations"): threads between two people about a profile, an
- * application or a proposal. Only the two read a thread (anyone else: 404). Until a contract
- * between them is paid, contact details in a message are replaced (contact-shield.ts); a message
- * asking for money outside the platform carries the recipient's safety banner. Each message
- * reaches the other side live (lib/live-events), in the bell and by email at most once an hour
- * per thread, and a minor's guardian gets a copy of every message.
+ * application, a proposal or a shoot booking. Only the two read a thread (anyone else: 404). Until
+ * a contract or a shoot booking between them is paid, contact details in a message are replaced
+ * (contact-shield.ts); a message asking for money outside the platform carries the recipient's
+ * safety banner. Each message reaches the other side live (lib/live-events), in the bell and by
+ * email at most once an hour per thread, and a minor's guardian gets a copy of every message.
  */
 export function createConversationsService(deps: ConversationsServiceDeps) {
   const { db, runInTransaction, blocks, notify, guardianCopies, liveEvents, logger } = deps;
@@ -81,8 +81,8 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       if (model.userId === caller.id) throw new AppError('CONVERSATION_SELF');
       return { kind: 'profile', subjectId: model.userId, otherId: model.userId, modelId: model.userId };
     }
-    const parties = subject.kind === 'application' ? await subjects.application(subject.id) : await subjects.proposal(subject.id);
-    // Someone else's application or proposal looks missing, as everywhere (docs/security.md #8).
+    const parties = await subjects[subject.kind](subject.id);
+    // Someone else's application, proposal or booking looks missing, as everywhere (docs/security.md #8).
     if (!parties || (parties.modelId !== caller.id && parties.hirerId !== caller.id)) throw new AppError('CONVERSATION_NOT_FOUND');
     return { kind: subject.kind, subjectId: subject.id, otherId: parties.modelId === caller.id ? parties.hirerId : parties.modelId, modelId: parties.modelId };
   }
@@ -97,10 +97,10 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     if (started > limit) throw new AppError('RATE_LIMITED', 'Você começou muitas conversas hoje. Tente de novo amanhã ou responda às conversas que já tem.');
   }
 
-  /** Stores a message in the caller's transaction: shielded unless the two have a paid contract. */
+  /** Stores a message in the caller's transaction: shielded unless the two have a paid contract or booking. */
   async function addMessage(tx: Database, conversation: ConversationRow, senderId: string, text: string) {
     const txRepository = createConversationsRepository(tx);
-    const shieldOn = !(await txRepository.havePaidContract(conversation.personA, conversation.personB));
+    const shieldOn = !(await txRepository.havePaidDeal(conversation.personA, conversation.personB));
     const shielded = shieldOn ? shieldContacts(text) : { text, hidden: [] as ContactKind[] };
     const message = await txRepository.insertMessage({
       conversationId: conversation.id,
@@ -156,7 +156,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     );
     if (!summary) throw new AppError('CONVERSATION_NOT_FOUND');
     const [shieldOff, blocked, blockedByMe, guardianReads] = await Promise.all([
-      repository.havePaidContract(conversation.personA, conversation.personB),
+      repository.havePaidDeal(conversation.personA, conversation.personB),
       blocks.eitherBlocked(conversation.personA, conversation.personB),
       blocks.blockedBy(callerId, otherId),
       guardianCopies.readsAlong(otherId),
