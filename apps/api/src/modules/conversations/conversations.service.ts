@@ -62,8 +62,9 @@ const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(
  * application, a proposal or a shoot booking. Only the two read a thread (anyone else: 404). Until
  * a contract or a shoot booking between them is paid, contact details in a message are replaced
  * (contact-shield.ts); a message asking for money outside the platform carries the recipient's
- * safety banner. Each message reaches the other side live (lib/live-events), in the bell and by
- * email at most once an hour per thread, and a minor's guardian gets a copy of every message.
+ * safety banner. Each message reaches the other side live (lib/live-events) and in the bell (one
+ * unread line per thread, kept up to date), by email at most once an hour per thread, and a
+ * minor's guardian gets a copy of every message.
  */
 export function createConversationsService(deps: ConversationsServiceDeps) {
   const { db, runInTransaction, blocks, notify, guardianCopies, liveEvents, logger } = deps;
@@ -113,7 +114,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     return { message, hidden: shielded.hidden };
   }
 
-  /** After the commit: both sides' open pages hear of it; the recipient's bell and email (hourly), the guardian's copy. */
+  /** After the commit: both sides' open pages hear of it; the recipient's bell (one unread line per thread) and email (hourly), the guardian's copy. */
   async function tellOfMessage(conversation: ConversationRow, message: MessageRow): Promise<void> {
     const recipientId = otherOf(conversation, message.senderId);
     for (const userId of [recipientId, message.senderId]) {
@@ -123,15 +124,17 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     }
     const people = await repository.people([message.senderId]);
     const senderName = people.get(message.senderId)?.name ?? 'Alguém';
-    if (await repository.claimEmailSlot(conversation.id, recipientId, message.createdAt, MESSAGE_EMAIL_INTERVAL_MINUTES)) {
-      await notify({
-        userId: recipientId,
-        type: 'message_received',
-        title: notificationTitle('message_received'),
-        body: `${senderName} enviou uma mensagem: "${excerpt(message.body)}"`,
-        link: `/mensagens/${conversation.id}`,
-      });
-    }
+    // Every message updates the thread's one unread bell line; the email goes at most hourly.
+    const email = await repository.claimEmailSlot(conversation.id, recipientId, message.createdAt, MESSAGE_EMAIL_INTERVAL_MINUTES);
+    await notify({
+      userId: recipientId,
+      type: 'message_received',
+      title: notificationTitle('message_received'),
+      body: `${senderName} enviou uma mensagem: "${excerpt(message.body)}"`,
+      link: `/mensagens/${conversation.id}`,
+      replaceUnread: true,
+      email,
+    });
     await guardianCopies.send({ conversation, message, senderName }).catch((error: unknown) => logger.error({ err: error }, 'could not email a guardian copy'));
   }
 
