@@ -65,6 +65,11 @@ export function createNotificationsRepository(db: Database) {
      * (created now); a new line when she has none unread. Answers whether a line was replaced.
      */
     async replaceUnread(notification: NewNotification): Promise<boolean> {
+      const { link } = notification;
+      if (!link) {
+        await db.insert(notifications).values(notification);
+        return false;
+      }
       const replaced = await db
         .update(notifications)
         .set({ title: notification.title, body: notification.body, createdAt: sql`now()` })
@@ -72,7 +77,7 @@ export function createNotificationsRepository(db: Database) {
           and(
             eq(notifications.userId, notification.userId),
             eq(notifications.type, notification.type),
-            eq(notifications.link, notification.link),
+            eq(notifications.link, link),
             isNull(notifications.readAt),
           ),
         )
