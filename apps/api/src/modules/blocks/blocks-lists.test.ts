@@ -22,7 +22,10 @@ const admin = await createPerson(t, 'admin', { firstName: 'Adm' });
 
 // The home page shows only models with a photo.
 for (const person of [model, otherModel]) {
-  await t.database.db.update(profiles).set({ profileImageUrl: `/uploads/${person.id}.webp` }).where(eq(profiles.userId, person.id));
+  await t.database.db
+    .update(profiles)
+    .set({ profileImageUrl: `/uploads/${person.id}.webp` })
+    .where(eq(profiles.userId, person.id));
 }
 const contractorJob = await insertJob(t, contractor.id, { title: 'Campanha de inverno', city: 'Campinas' });
 const photographerJob = await insertJob(t, photographer.id, { title: 'Editorial de outono', city: 'Campinas' });
@@ -33,7 +36,8 @@ const get = async (who: TestPerson | null, url: string) => {
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json();
 };
-const slugsOf = async (who: TestPerson | null, url: string) => ((await get(who, url)).items as Array<{ profile_slug: string }>).map((item) => item.profile_slug);
+const slugsOf = async (who: TestPerson | null, url: string) =>
+  ((await get(who, url)).items as Array<{ profile_slug: string }>).map((item) => item.profile_slug);
 const idsOf = async (who: TestPerson | null, url: string) => ((await get(who, url)).items as Array<{ id: string }>).map((item) => item.id);
 const homeOf = async (who: TestPerson | null) => {
   const home = await get(who, '/api/home');

@@ -12,7 +12,8 @@ import { orderedPair } from './conversations.repository.ts';
 /** The daily limit of an established account, and what a person's data export says of her conversations. */
 const t = await openTestAppForFile();
 
-const start = (who: TestPerson, slug: string, body = 'Olá! Tem agenda?') => call(t, who, 'POST', '/api/conversations', { subject: { kind: 'profile', slug }, body });
+const start = (who: TestPerson, slug: string, body = 'Olá! Tem agenda?') =>
+  call(t, who, 'POST', '/api/conversations', { subject: { kind: 'profile', slug }, body });
 
 /** `count` threads `starter` began today with `other`, as if from other profiles (the limit counts threads, not people). */
 async function threadsStartedToday(starter: TestPerson, other: TestPerson, count: number) {
@@ -21,7 +22,9 @@ async function threadsStartedToday(starter: TestPerson, other: TestPerson, count
     .insert(conversations)
     .values(Array.from({ length: count }, () => ({ subjectKind: 'profile' as const, subjectId: randomUUID(), ...pair, startedBy: starter.id })))
     .returning({ id: conversations.id });
-  await t.database.db.insert(conversationParticipants).values(rows.flatMap((row) => [pair.personA, pair.personB].map((userId) => ({ conversationId: row.id, userId }))));
+  await t.database.db
+    .insert(conversationParticipants)
+    .values(rows.flatMap((row) => [pair.personA, pair.personB].map((userId) => ({ conversationId: row.id, userId }))));
 }
 
 describe('conversation records', () => {

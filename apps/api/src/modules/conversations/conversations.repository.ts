@@ -1,7 +1,16 @@
 import { contractContactStates, shootBookingContactStates } from '@passarela/shared';
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contracts, conversationMessages, conversationParticipants, conversations, notifications, profiles, shootBookings, users } from '../../db/schema/index.ts';
+import {
+  contracts,
+  conversationMessages,
+  conversationParticipants,
+  conversations,
+  notifications,
+  profiles,
+  shootBookings,
+  users,
+} from '../../db/schema/index.ts';
 import { afterKeyset, createdAtKey, encodeKeysetCursor, keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 
 export type ConversationSubjectKind = (typeof conversations.$inferSelect)['subjectKind'];

@@ -156,7 +156,15 @@ async function refuseSwapDuringContract(repository: ProfilesRepository, userId: 
   if (guardian.replacesAnother && (await repository.hasRunningContractAsModel(userId))) throw guardianSwapRefusal(guardian, stored);
 }
 
-export function createProfilesService({ repository, storage, runInTransaction, logger, guardianConsent, blockedBy, now = () => new Date() }: ProfilesServiceDeps) {
+export function createProfilesService({
+  repository,
+  storage,
+  runInTransaction,
+  logger,
+  guardianConsent,
+  blockedBy,
+  now = () => new Date(),
+}: ProfilesServiceDeps) {
   async function getOwnProfile(userId: string): Promise<OwnProfile> {
     const found = await repository.findOwnByUserId(userId);
     if (!found) throw new AppError('PROFILE_NOT_FOUND');
