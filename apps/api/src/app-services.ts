@@ -30,7 +30,7 @@ import { createContractDisputesService, createContractsRepository, createContrac
 import { createDashboardRepository, createDashboardService } from './modules/dashboard/index.ts';
 import { createFavoritesRepository, createFavoritesService } from './modules/favorites/index.ts';
 import { createGuardianConsentRepository, createGuardianConsentService } from './modules/guardian-consent/index.ts';
-import { createBlocksRepository, createBlocksService } from './modules/blocks/index.ts';
+import { createBlocksRepository, createBlocksService, createHiddenPeople } from './modules/blocks/index.ts';
 import { createConversationsService, createGuardianCopies, createMessageImagesService } from './modules/conversations/index.ts';
 import { createHiringPartiesRepository } from './modules/hiring/index.ts';
 import { createHomeRepository, createHomeService } from './modules/home/index.ts';
@@ -115,6 +115,8 @@ export function createAppServices({ config, db, logger, jobs, storage, privateSt
   const notify = (input: Parameters<typeof notifier.notify>[0]) => notifier.notify(input);
   const notificationsService = createNotificationsService(notificationsRepository);
   const blocksRepository = createBlocksRepository(db);
+  /** Whom a viewer must not see in lists (people she blocked or who blocked her). */
+  const hiddenPeople = createHiddenPeople(blocksRepository);
   const conversationsService = createConversationsService({
     db,
     runInTransaction,
@@ -164,11 +166,16 @@ export function createAppServices({ config, db, logger, jobs, storage, privateSt
     list: createJobsListRepository(db),
     plans: subscriptionsRepository,
     runInTransaction,
+    hiddenPeople,
   });
   const withdrawalsRepository = createWithdrawalsRepository(db);
   const paymentsRepository = createPaymentsRepository(db);
   const shootBookingsRepository = createShootBookingsRepository(db);
-  const shootPackagesService = createShootPackagesService({ packages: createShootPackagesRepository(db), bookings: shootBookingsRepository });
+  const shootPackagesService = createShootPackagesService({
+    packages: createShootPackagesRepository(db),
+    bookings: shootBookingsRepository,
+    hiddenPeople,
+  });
   const adminUsersService = createAdminUsersService({
     repository: authRepository,
     directory: createAdminUserDirectoryRepository(db),
@@ -228,6 +235,7 @@ export function createAppServices({ config, db, logger, jobs, storage, privateSt
       runInTransaction,
       logger,
       guardianConsent: guardianConsentService,
+      blockedBy: (blockerId, blockedId) => blocksRepository.blockedBy(blockerId, blockedId),
     }),
     /** A minor's guardian: consent links, their confirmation, and the status in "Meu Perfil". */
     guardianConsentService,
@@ -244,9 +252,9 @@ export function createAppServices({ config, db, logger, jobs, storage, privateSt
     /** Uploads (photos, the logo); the demo seed stores its portraits here too. */
     storage,
 
-    searchService: createSearchService({ repository: createSearchRepository(db), reviewWindowDays }),
-    homeService: createHomeService({ repository: createHomeRepository(db) }),
-    favoritesService: createFavoritesService(createFavoritesRepository(db)),
+    searchService: createSearchService({ repository: createSearchRepository(db), reviewWindowDays, hiddenPeople }),
+    homeService: createHomeService({ repository: createHomeRepository(db), hiddenPeople }),
+    favoritesService: createFavoritesService(createFavoritesRepository(db), hiddenPeople),
     reviewsService,
     ratingSummariesService: createRatingSummariesService(createRatingSummariesRepository(db)),
     dashboardService: createDashboardService({
@@ -265,6 +273,7 @@ export function createAppServices({ config, db, logger, jobs, storage, privateSt
       settings,
       notify,
       logger,
+      hiddenPeople,
     }),
     contractsService: createContractsService({
       contracts: contractsRepository,

@@ -11,10 +11,18 @@ import { MESSAGE_BODY_FIELD, messageImageSchema } from './message-images.ts';
 /**
  * What a thread is about. 'profile': a contractor's or photographer's first contact from a model's
  * profile (models reply, they do not start); 'application': a job's owner and an applicant;
- * 'proposal': a proposal and the contract it becomes.
+ * 'proposal': a proposal and the contract it becomes; 'booking': a shoot booking's buyer and photographer.
  */
-export const conversationSubjectKinds = ['profile', 'application', 'proposal'] as const;
+export const conversationSubjectKinds = ['profile', 'application', 'proposal', 'booking'] as const;
 export type ConversationSubjectKind = (typeof conversationSubjectKinds)[number];
+
+/** What a thread's subject is, in a word, before its title in the thread's header. */
+export const conversationSubjectLabels: Record<ConversationSubjectKind, string> = {
+  profile: 'Contato pelo perfil',
+  application: 'Candidatura',
+  proposal: 'Proposta',
+  booking: 'Ensaio',
+};
 
 export const MESSAGE_MAX_LENGTH = 2_000;
 export const CONVERSATION_PAGE_SIZE = 30;
@@ -50,6 +58,7 @@ export const startConversationBodySchema = z
       z.object({ kind: z.literal('profile'), slug: textInput({ max: 120, min: 1 }) }).strict(),
       z.object({ kind: z.literal('application'), id: z.uuid({ message: 'Candidatura inválida.' }) }).strict(),
       z.object({ kind: z.literal('proposal'), id: z.uuid({ message: 'Proposta inválida.' }) }).strict(),
+      z.object({ kind: z.literal('booking'), id: z.uuid({ message: 'Ensaio inválido.' }) }).strict(),
     ]),
     body: messageBody,
   })
@@ -85,9 +94,9 @@ export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
 
 export const conversationSubjectSchema = z.object({
   kind: z.enum(conversationSubjectKinds),
-  /** The application's, proposal's or profile's id. */
+  /** The application's, proposal's, booking's or profile's id. */
   id: z.string(),
-  /** The job's or proposal's title, or 'Contato pelo perfil'. */
+  /** The job's, proposal's or booked package's title, or 'Contato pelo perfil'. */
   title: z.string(),
   /** Where the subject is seen in the app. */
   link: z.string(),
@@ -127,7 +136,7 @@ export const conversationsPageSchema = z.object({ items: z.array(conversationSum
 export type ConversationsPage = z.infer<typeof conversationsPageSchema>;
 
 export const conversationDetailSchema = conversationSummarySchema.extend({
-  /** Contacts in messages are hidden until a contract between the two is paid. */
+  /** Contacts in messages are hidden until a contract or a shoot booking between the two is paid. */
   contact_shield: z.boolean(),
   /** The other side is a minor whose guardian gets a copy (shown to her contractor). */
   guardian_reads: z.boolean(),

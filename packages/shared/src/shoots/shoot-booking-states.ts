@@ -75,6 +75,12 @@ export const shootBookingActiveStates = [
   'disputed',
 ] as const satisfies readonly ShootBookingState[];
 
+/**
+ * Paid and not called off: the two sides may reach each other (their WhatsApp on the booking, and
+ * no contact shield in their conversations, docs/product.md "Conversations").
+ */
+export const shootBookingContactStates = ['funded', 'accepted', 'delivered', 'completed', 'disputed'] as const satisfies readonly ShootBookingState[];
+
 /** How long an unpaid booking holds its slot. */
 export const SHOOT_PAYMENT_HOLD_MINUTES = 60;
 /** How long the photographer has to accept a paid booking before it expires and is refunded. */

@@ -12,7 +12,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subjectKind: text('subject_kind', { enum: ['profile', 'application', 'proposal'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['profile', 'application', 'proposal', 'booking'] }).notNull(),
     /** The profile owner's user id, the application's or the proposal's id. */
     subjectId: text('subject_id').notNull(),
     personA: userRef('person_a'),

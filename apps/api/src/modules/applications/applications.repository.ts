@@ -1,5 +1,6 @@
 import type { ApplicationState } from '@passarela/shared';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { notAmongPeople } from '../blocks/index.ts';
 import type { Database } from '../../db/client.ts';
 import { applications, jobs } from '../../db/schema/index.ts';
 import { type ModelCardRow, modelCardColumns } from '../search/index.ts';
@@ -111,7 +112,9 @@ export function createApplicationsRepository(db: Database) {
 
     applicant: (applicationId: string, now: Date) => applicantRows(sql`a.id = ${applicationId}`, now),
 
-    applicantsOfJob: (jobId: string, now: Date) => applicantRows(sql`a.job_id = ${jobId}`, now),
+    /** A job's applicants, but `hidden` (the owner's blocked people, blocks' HiddenPeople). */
+    applicantsOfJob: (jobId: string, now: Date, hidden: readonly string[] = []) =>
+      applicantRows(sql.join([sql`a.job_id = ${jobId}`, ...notAmongPeople(sql`a.model_id`, hidden)], sql` and `), now),
   };
 }
 

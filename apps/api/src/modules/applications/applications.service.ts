@@ -20,7 +20,7 @@ import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toIsoString } from '../../lib/iso-time.ts';
 import { createProposalInTransaction } from '../contracts/index.ts';
-import { refuseIfBlocked } from '../blocks/index.ts';
+import { type HiddenPeople, refuseIfBlocked } from '../blocks/index.ts';
 import { requireGuardianConsent } from '../guardian-consent/index.ts';
 import { createHiringTransitionsRepository, type HiringCaller, type HiringPartiesRepository, requireTransition } from '../hiring/index.ts';
 import { type NotificationInput, notifySafely } from '../notifications/index.ts';
@@ -38,6 +38,8 @@ export interface ApplicationsServiceDeps {
   settings: () => Promise<{ FREE_MONTHLY_APPLICATIONS: number }>;
   notify: (input: NotificationInput) => Promise<void>;
   logger: FastifyBaseLogger;
+  /** Applicants the owner blocked, or who blocked her, are left out of her list (blocks). */
+  hiddenPeople: HiddenPeople;
   now?: () => Date;
 }
 
@@ -98,6 +100,7 @@ export function createApplicationsService({
   settings,
   notify,
   logger,
+  hiddenPeople,
   now = () => new Date(),
 }: ApplicationsServiceDeps) {
   /** On the repository given: `repository` outside a transaction, the transaction's inside one. */
@@ -288,7 +291,8 @@ export function createApplicationsService({
       if (!job) throw new AppError('JOB_NOT_FOUND');
       const isOwner = job.ownerId === caller.id;
       if (!isOwner && caller.userType !== 'admin') throw new AppError('JOB_NOT_FOUND');
-      const rows = await repository.applicantsOfJob(job.id, now());
+      // Someone blocked (either way) leaves the owner's list; her contracts keep their own history.
+      const rows = await repository.applicantsOfJob(job.id, now(), isOwner ? await hiddenPeople(caller.id) : []);
       const actor = isOwner ? 'owner' : 'admin';
       return {
         job: {

@@ -16,6 +16,18 @@ export function createBlocksRepository(db: Database) {
       return row !== undefined;
     },
 
+    /**
+     * Everyone `userId` blocked or who blocked `userId`: the people the lists leave out for her.
+     * Two index reads (the primary key, user_blocks_blocked_idx); almost always empty.
+     */
+    async peopleApartFrom(userId: string): Promise<string[]> {
+      const [blocked, blockers] = await Promise.all([
+        db.select({ id: userBlocks.blockedId }).from(userBlocks).where(eq(userBlocks.blockerId, userId)),
+        db.select({ id: userBlocks.blockerId }).from(userBlocks).where(eq(userBlocks.blockedId, userId)),
+      ]);
+      return [...new Set([...blocked, ...blockers].map((row) => row.id))].sort();
+    },
+
     async blockedBy(blockerId: string, blockedId: string): Promise<boolean> {
       const [row] = await db
         .select({ blockerId: userBlocks.blockerId })

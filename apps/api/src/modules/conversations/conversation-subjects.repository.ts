@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, jobs, profiles, proposals, users } from '../../db/schema/index.ts';
+import { applications, jobs, profiles, proposals, shootBookings, users } from '../../db/schema/index.ts';
+import type { ConversationSubjectKind } from './conversations.repository.ts';
 
 /** The two sides of what a thread is about, as the rules need them. */
 export interface SubjectParties {
-  /** The model of the pair (the minor check and the guardian copy are about her). */
+  /** The model of the pair (the minor check is about her); a booking's buyer, who may be a model. */
   modelId: string;
-  /** The other side: the job's owner, the proposal's owner, or the profile's visitor. */
+  /** The other side: the job's owner, the proposal's owner, the booking's photographer, or the profile's visitor. */
   hirerId: string;
   title: string;
 }
@@ -46,8 +47,18 @@ export function createConversationSubjectsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** A shoot booking's two sides: the buyer (a model or a contractor) and the photographer. */
+    async booking(id: string): Promise<SubjectParties | null> {
+      const [row] = await db
+        .select({ modelId: shootBookings.buyerId, hirerId: shootBookings.photographerId, title: shootBookings.title })
+        .from(shootBookings)
+        .where(eq(shootBookings.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The titles of many threads' subjects at once (the list). */
-    async titles(subjects: Array<{ kind: 'profile' | 'application' | 'proposal'; id: string }>): Promise<Map<string, string>> {
+    async titles(subjects: Array<{ kind: ConversationSubjectKind; id: string }>): Promise<Map<string, string>> {
       const ids = (kind: string) => subjects.filter((subject) => subject.kind === kind).map((subject) => subject.id);
       const titles = new Map<string, string>();
       const applicationIds = ids('application');
@@ -63,6 +74,11 @@ export function createConversationSubjectsRepository(db: Database) {
       if (proposalIds.length > 0) {
         const rows = await db.select({ id: proposals.id, title: proposals.title }).from(proposals).where(inArray(proposals.id, proposalIds));
         for (const row of rows) titles.set(`proposal:${row.id}`, row.title);
+      }
+      const bookingIds = ids('booking');
+      if (bookingIds.length > 0) {
+        const rows = await db.select({ id: shootBookings.id, title: shootBookings.title }).from(shootBookings).where(inArray(shootBookings.id, bookingIds));
+        for (const row of rows) titles.set(`booking:${row.id}`, row.title);
       }
       return titles;
     },

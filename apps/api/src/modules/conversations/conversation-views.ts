@@ -1,4 +1,4 @@
-import { type ConversationPerson, MESSAGE_PHOTO_TEXT, type MessageImage, messageImageUrl, type MessageView, reportTexts } from '@passarela/shared';
+import { type ConversationPerson, conversationSubjectLabels, MESSAGE_PHOTO_TEXT, type MessageImage, messageImageUrl, type MessageView, reportTexts } from '@passarela/shared';
 import type { ConversationPersonRow, ConversationSubjectKind, MessageRow } from './conversations.repository.ts';
 import type { MessageImageRow } from './message-images.repository.ts';
 
@@ -72,11 +72,13 @@ export function lastMessageView(
  * own dashboard tab, which differs for the model and the other side).
  */
 export function subjectView(kind: ConversationSubjectKind, id: string, titles: Map<string, string>, other: ConversationPersonRow) {
-  // Every thread is between a model and a hirer: the caller is the model when the other is not.
+  // A thread about a profile, application or proposal is between a model and a hirer: the caller is the model when the other is not.
   const callerIsModel = other.userType !== 'model';
   // A first contact is about the model's profile; each side is sent to the other's page.
   if (kind === 'profile') return { kind, id, title: 'Contato pelo perfil', link: other.profileSlug ? `/perfil/${other.profileSlug}` : '/mensagens' };
-  const title = titles.get(`${kind}:${id}`) ?? (kind === 'application' ? 'Candidatura' : 'Proposta');
+  const title = titles.get(`${kind}:${id}`) ?? conversationSubjectLabels[kind];
+  // Both sides of a booking see it in their "Ensaios" tab.
+  if (kind === 'booking') return { kind, id, title, link: '/dashboard?tab=shoots' };
   if (kind === 'application') return { kind, id, title, link: callerIsModel ? '/dashboard?tab=applications' : '/dashboard?tab=my-jobs' };
   return { kind, id, title, link: callerIsModel ? '/dashboard?tab=proposals' : '/dashboard?tab=my-contracts' };
 }

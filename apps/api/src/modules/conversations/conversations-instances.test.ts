@@ -29,6 +29,13 @@ async function startInstance(shared: Record<string, string>, dataDir: string): P
   return startServerProcess({ ...shared, PORT: String(await freePort()), DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web-build') }, { readyTimeoutMs: 40_000 });
 }
 
+/** Why the suite below did not run, in the run's output (skipped, by name) and on the console: never silently. */
+const skippedWithoutPostgres = 'needs TEST_DATABASE_URL (a PostgreSQL server): two processes cannot share the embedded database';
+if (!testDatabaseServerUrl) console.warn(`conversations-instances.test.ts: skipped, ${skippedWithoutPostgres}`);
+describe.skipIf(testDatabaseServerUrl)('conversations across two app processes (without PostgreSQL)', () => {
+  it.skip(skippedWithoutPostgres, () => {});
+});
+
 describe.runIf(testDatabaseServerUrl)('conversations across two app processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     database = await serverDatabase();

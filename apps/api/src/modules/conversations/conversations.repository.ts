@@ -1,6 +1,16 @@
+import { contractContactStates, shootBookingContactStates } from '@passarela/shared';
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contracts, conversationMessages, conversationParticipants, conversations, notifications, profiles, users } from '../../db/schema/index.ts';
+import {
+  contracts,
+  conversationMessages,
+  conversationParticipants,
+  conversations,
+  notifications,
+  profiles,
+  shootBookings,
+  users,
+} from '../../db/schema/index.ts';
 import { afterKeyset, createdAtKey, encodeKeysetCursor, keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 
 export type ConversationSubjectKind = (typeof conversations.$inferSelect)['subjectKind'];
@@ -38,8 +48,8 @@ export function orderedPair(first: string, second: string): { personA: string; p
   return first < second ? { personA: first, personB: second } : { personA: second, personB: first };
 }
 
-/** Statuses of a paid contract (contractContactStates): the contact shield is off between its two parties. */
-const paidContractStatuses = ['funded', 'completed', 'disputed'] as const;
+/** Statuses of a paid contract: the contact shield is off between its two parties. */
+const paidContractStatuses = [...contractContactStates];
 
 export function createConversationsRepository(db: Database) {
   const unreadOf = (userId: string) => sql<number>`(
@@ -265,19 +275,36 @@ export function createConversationsRepository(db: Database) {
       return new Map(rows.map((row) => [row.userId, row]));
     },
 
-    /** Whether the two have a paid contract (either way round): then the shield is off. */
-    async havePaidContract(first: string, second: string): Promise<boolean> {
-      const [row] = await db
+    /**
+     * Whether the two have a paid deal, either way round: a contract paid into escrow or a shoot
+     * booking paid and not called off (shootBookingContactStates). Then the shield is off.
+     */
+    async havePaidDeal(first: string, second: string): Promise<boolean> {
+      const [contract] = await db
         .select({ id: contracts.id })
         .from(contracts)
         .where(
           and(
-            inArray(contracts.status, [...paidContractStatuses]),
+            inArray(contracts.status, paidContractStatuses),
             or(and(eq(contracts.ownerId, first), eq(contracts.modelId, second)), and(eq(contracts.ownerId, second), eq(contracts.modelId, first))),
           ),
         )
         .limit(1);
-      return row !== undefined;
+      if (contract) return true;
+      const [booking] = await db
+        .select({ id: shootBookings.id })
+        .from(shootBookings)
+        .where(
+          and(
+            inArray(shootBookings.status, [...shootBookingContactStates]),
+            or(
+              and(eq(shootBookings.buyerId, first), eq(shootBookings.photographerId, second)),
+              and(eq(shootBookings.buyerId, second), eq(shootBookings.photographerId, first)),
+            ),
+          ),
+        )
+        .limit(1);
+      return booking !== undefined;
     },
 
     /** Threads started by `userId` since `since`: the daily limit on new conversations. */

@@ -63,11 +63,12 @@ const excerpt = (text: string) => (text === '' ? MESSAGE_PHOTO_TEXT : text.lengt
 
 /**
  * Conversations (docs/product.md "Conversations"): threads between two people about a profile, an
- * application or a proposal. Only the two read a thread (anyone else: 404). Until a contract
- * between them is paid, contact details in a message are replaced (contact-shield.ts); a message
- * asking for money outside the platform carries the recipient's safety banner. Each message
- * reaches the other side live (lib/live-events), in the bell and by email at most once an hour
- * per thread, and a minor's guardian gets a copy of every message.
+ * application, a proposal or a shoot booking. Only the two read a thread (anyone else: 404). Until
+ * a contract or a shoot booking between them is paid, contact details in a message are replaced
+ * (contact-shield.ts); a message asking for money outside the platform carries the recipient's
+ * safety banner. Each message reaches the other side live (lib/live-events) and in the bell (one
+ * unread line per thread, kept up to date), by email at most once an hour per thread, and a
+ * minor's guardian gets a copy of every message.
  */
 export function createConversationsService(deps: ConversationsServiceDeps) {
   const { db, runInTransaction, blocks, notify, guardianCopies, liveEvents, logger } = deps;
@@ -86,8 +87,8 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       if (model.userId === caller.id) throw new AppError('CONVERSATION_SELF');
       return { kind: 'profile', subjectId: model.userId, otherId: model.userId, modelId: model.userId };
     }
-    const parties = subject.kind === 'application' ? await subjects.application(subject.id) : await subjects.proposal(subject.id);
-    // Someone else's application or proposal looks missing, as everywhere (docs/security.md #8).
+    const parties = await subjects[subject.kind](subject.id);
+    // Someone else's application, proposal or booking looks missing, as everywhere (docs/security.md #8).
     if (!parties || (parties.modelId !== caller.id && parties.hirerId !== caller.id)) throw new AppError('CONVERSATION_NOT_FOUND');
     return { kind: subject.kind, subjectId: subject.id, otherId: parties.modelId === caller.id ? parties.hirerId : parties.modelId, modelId: parties.modelId };
   }
@@ -102,10 +103,10 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     if (started > limit) throw new AppError('RATE_LIMITED', 'Você começou muitas conversas hoje. Tente de novo amanhã ou responda às conversas que já tem.');
   }
 
-  /** Stores a message in the caller's transaction: shielded unless the two have a paid contract. */
+  /** Stores a message in the caller's transaction: shielded unless the two have a paid contract or booking. */
   async function addMessage(tx: Database, conversation: ConversationRow, senderId: string, text: string) {
     const txRepository = createConversationsRepository(tx);
-    const shieldOn = !(await txRepository.havePaidContract(conversation.personA, conversation.personB));
+    const shieldOn = !(await txRepository.havePaidDeal(conversation.personA, conversation.personB));
     const shielded = shieldOn ? shieldContacts(text) : { text, hidden: [] as ContactKind[] };
     const message = await txRepository.insertMessage({
       conversationId: conversation.id,
@@ -118,7 +119,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     return { message, hidden: shielded.hidden };
   }
 
-  /** After the commit: both sides' open pages hear of it; the recipient's bell and email (hourly), the guardian's copy. */
+  /** After the commit: both sides' open pages hear of it; the recipient's bell (one unread line per thread) and email (hourly), the guardian's copy. */
   async function tellOfMessage(conversation: ConversationRow, message: MessageRow): Promise<void> {
     const recipientId = otherOf(conversation, message.senderId);
     for (const userId of [recipientId, message.senderId]) {
@@ -128,15 +129,17 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     }
     const people = await repository.people([message.senderId]);
     const senderName = people.get(message.senderId)?.name ?? 'Alguém';
-    if (await repository.claimEmailSlot(conversation.id, recipientId, message.createdAt, MESSAGE_EMAIL_INTERVAL_MINUTES)) {
-      await notify({
-        userId: recipientId,
-        type: 'message_received',
-        title: notificationTitle('message_received'),
-        body: `${senderName} enviou uma mensagem: "${excerpt(message.body)}"`,
-        link: `/mensagens/${conversation.id}`,
-      });
-    }
+    // Every message updates the thread's one unread bell line; the email goes at most hourly.
+    const email = await repository.claimEmailSlot(conversation.id, recipientId, message.createdAt, MESSAGE_EMAIL_INTERVAL_MINUTES);
+    await notify({
+      userId: recipientId,
+      type: 'message_received',
+      title: notificationTitle('message_received'),
+      body: `${senderName} enviou uma mensagem: "${excerpt(message.body)}"`,
+      link: `/mensagens/${conversation.id}`,
+      replaceUnread: true,
+      email,
+    });
     await guardianCopies.send({ conversation, message, senderName }).catch((error: unknown) => logger.error({ err: error }, 'could not email a guardian copy'));
   }
 
@@ -161,7 +164,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     );
     if (!summary) throw new AppError('CONVERSATION_NOT_FOUND');
     const [shieldOff, blocked, blockedByMe, guardianReads] = await Promise.all([
-      repository.havePaidContract(conversation.personA, conversation.personB),
+      repository.havePaidDeal(conversation.personA, conversation.personB),
       blocks.eitherBlocked(conversation.personA, conversation.personB),
       blocks.blockedBy(callerId, otherId),
       guardianCopies.readsAlong(otherId),

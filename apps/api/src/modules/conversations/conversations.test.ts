@@ -1,7 +1,7 @@
 import { CONTACT_HIDDEN_TEXT } from '@passarela/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conversationMessages, notifications } from '../../db/schema/index.ts';
+import { conversationMessages, conversationParticipants, notifications } from '../../db/schema/index.ts';
 import { makeMinor } from '../../test-support/guardian-consent.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { call, fundContractFromWallet, insertJob, proposalBody } from '../../test-support/hiring.ts';
@@ -114,23 +114,40 @@ describe('conversations', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/blocks/${her.id}`, headers: her.headers })).statusCode).toBe(400);
   });
 
-  it('tells the recipient in the bell and by email at most once an hour per thread', async () => {
+  it('tells the recipient of every message in one unread bell line per thread, and by email at most once an hour per thread', async () => {
     const hirer = await createPerson(t, 'photographer', { firstName: 'Igor' });
     const her = await createPerson(t, 'model', { firstName: 'Nina' });
+    const bellOf = async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, her.id))).filter((row) => row.type === 'message_received');
+    const emailsOf = () => mail.to(her.email).filter((message) => message.subject.includes('mensagem'));
     const { conversation_id: id } = await firstContact(hirer, her, 'Primeira');
+    await t.drainJobs();
+    expect(await bellOf()).toEqual([expect.objectContaining({ body: 'Igor Teste enviou uma mensagem: "Primeira"', readAt: null })]);
     await send(hirer, id, 'Segunda');
     await send(hirer, id, 'Terceira');
     await t.drainJobs();
-    const bell = await t.database.db.select().from(notifications).where(eq(notifications.userId, her.id));
-    expect(bell.filter((row) => row.type === 'message_received')).toEqual([
-      expect.objectContaining({ title: 'Nova mensagem', body: 'Igor Teste enviou uma mensagem: "Primeira"', link: `/mensagens/${id}` }),
+    // Each message reached the bell: its one unread line says the latest.
+    expect(await bellOf()).toEqual([
+      expect.objectContaining({ title: 'Nova mensagem', body: 'Igor Teste enviou uma mensagem: "Terceira"', link: `/mensagens/${id}`, readAt: null }),
     ]);
-    expect(mail.to(her.email).filter((message) => message.subject.includes('mensagem')).map((message) => message.subject)).toEqual(['Passarela: Nova mensagem']);
+    expect(emailsOf().map((message) => message.subject)).toEqual(['Passarela: Nova mensagem']);
     expect(await unread(her)).toBe(3);
-    // Reading the thread reads its bell line too.
+    // Reading the thread reads its bell line too; the next message makes a new unread line, still no second email within the hour.
     await call(t, her, 'POST', `/api/conversations/${id}/read`);
-    const [line] = await t.database.db.select().from(notifications).where(eq(notifications.userId, her.id));
-    expect(line?.readAt).toBeInstanceOf(Date);
+    expect((await bellOf()).map((row) => row.readAt)).toEqual([expect.any(Date)]);
+    await send(hirer, id, 'Quarta');
+    await t.drainJobs();
+    expect((await bellOf()).filter((row) => row.readAt === null)).toEqual([expect.objectContaining({ body: 'Igor Teste enviou uma mensagem: "Quarta"' })]);
+    expect(emailsOf()).toHaveLength(1);
+    // An hour after the last email, the next message is emailed again.
+    await t.database.db
+      .update(conversationParticipants)
+      .set({ lastEmailedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(and(eq(conversationParticipants.conversationId, id), eq(conversationParticipants.userId, her.id)));
+    await send(hirer, id, 'Quinta');
+    await t.drainJobs();
+    expect(emailsOf()).toHaveLength(2);
+    expect((await bellOf()).filter((row) => row.readAt === null)).toHaveLength(1);
   });
 
   it('the daily limit on new threads is lower for a new account', async () => {

@@ -1,5 +1,6 @@
 import type { FavoriteKind } from '@passarela/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { notAmongPeople } from '../blocks/index.ts';
 import type { Database } from '../../db/client.ts';
 import { favorites, profiles, users } from '../../db/schema/index.ts';
 import type { KeysetPosition } from '../../lib/keyset-cursor.ts';
@@ -37,6 +38,8 @@ export interface FavoritePageArgs {
   /** Rows to fetch: the page size plus one, to know whether another page follows. */
   fetch: number;
   now: Date;
+  /** People the caller blocked or who blocked her (blocks' HiddenPeople): their cards and jobs are left out. */
+  hidden?: readonly string[];
 }
 
 /** Which owners a kind may point at: 'contractor' is the /contratantes list (both types). */
@@ -60,6 +63,7 @@ function profileFavoritesPageSql(kind: 'model' | 'contractor', columns: SQL, arg
     sql`u.suspended_at is null`,
     sql`not p.is_hidden`,
     sql`p.moderation_hidden_by is null`,
+    ...notAmongPeople(sql`f.target_id`, args.hidden),
   ];
   if (args.after) conditions.push(sql`(f.created_at, f.target_id) < (${args.after.createdAt}::timestamptz, ${args.after.id})`);
   const isPro = sql`(u.subscription_type = 'pro' and u.subscription_expires_at is not null and u.subscription_expires_at > ${args.now.toISOString()}::timestamptz)`;
@@ -136,6 +140,7 @@ export function createFavoritesRepository(db: Database) {
         )})`,
         sql`j.moderation_hidden_by is null`,
         sql`u.suspended_at is null`,
+        ...notAmongPeople(sql`j.owner_id`, args.hidden),
       ];
       if (args.after) conditions.push(sql`(f.created_at, f.target_id) < (${args.after.createdAt}::timestamptz, ${args.after.id})`);
       const result = await db.execute<FavoriteJobRow & Record<string, unknown>>(sql`

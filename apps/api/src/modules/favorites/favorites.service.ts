@@ -1,4 +1,5 @@
 import { type FavoriteKeys, type FavoriteKind, type FavoritesPage, type FavoritesQuery, isJobId, PROFILE_SLUG_PATTERN } from '@passarela/shared';
+import type { HiddenPeople } from '../blocks/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeKeysetCursor, toKeysetPage } from '../../lib/keyset-cursor.ts';
 import { toJobCard } from '../jobs/index.ts';
@@ -19,7 +20,7 @@ function toPage<Row extends FavoriteRowKey>(rows: Row[], limit: number): { rows:
  * changes another user's favourites (docs/security.md #8). Targets are named the way the web names
  * them: a profile slug, or a job id.
  */
-export function createFavoritesService(repository: FavoritesRepository) {
+export function createFavoritesService(repository: FavoritesRepository, hiddenPeople: HiddenPeople) {
   /** The target's id for the favorites row, or 404 when the slug names nothing of that kind. */
   async function resolveProfileTarget(kind: 'model' | 'contractor', slug: string, options: { allowSuspended: boolean }) {
     if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
@@ -68,6 +69,8 @@ export function createFavoritesService(repository: FavoritesRepository) {
         after: query.cursor ? decodeKeysetCursor(query.cursor, 'text') : undefined,
         fetch: query.limit + 1,
         now: new Date(),
+        // Hearts on someone blocked (either way) stay stored but out of the list.
+        hidden: await hiddenPeople(userId),
       };
       if (query.kind === 'model') {
         const { rows, nextCursor } = toPage(await repository.modelsPage(args), query.limit);

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { literalRowCount } from '../../db/statement-runner.ts';
+import { notAmongPeople } from '../blocks/index.ts';
 import { type JobCardRow, jobCardColumns, jobOwnerJoin } from '../jobs/index.ts';
 import { type ModelCardRow, modelCardColumns } from '../search/index.ts';
 
@@ -41,9 +42,13 @@ const tier = (isPro: SQL) => sql`(case when ${isPro} then 0 else 2 end) + (case 
  * Open jobs not hidden by moderation, of owners who are not suspended, featured or not, newest
  * first along jobs_open_list_idx (the job row is opened for its owner anyway).
  */
-function newestOpenJobIds(featured: boolean, limit: number): SQL {
+function newestOpenJobIds(featured: boolean, limit: number, hidden: readonly string[]): SQL {
+  const shown = sql.join(
+    notAmongPeople(sql`j.owner_id`, hidden).map((condition) => sql` and ${condition}`),
+    sql``,
+  );
   return sql`select j.id, j.published_at from jobs j
-    where j.status = 'open' and j.featured = ${featured} and j.moderation_hidden_by is null
+    where j.status = 'open' and j.featured = ${featured} and j.moderation_hidden_by is null${shown}
       and not exists (select 1 from users u where u.id = j.owner_id and u.suspended_at is not null)
     order by j.featured desc nulls last, j.published_at desc nulls last, j.id desc nulls last
     limit ${literalRowCount(limit)}`;
@@ -57,20 +62,22 @@ export function createHomeRepository(db: Database) {
      * with a profile photo (a card without one shows nobody). The cards' columns (with their
      * rating) are read for the chosen rows only.
      */
-    async featuredModels(now: Date, limit: number): Promise<FeaturedModelRow[]> {
+    async featuredModels(now: Date, limit: number, hidden: readonly string[] = []): Promise<FeaturedModelRow[]> {
       const at = sql`${now.toISOString()}::timestamptz`;
+      // The viewer's blocked people (blocks' HiddenPeople): nothing added for a guest.
+      const listed = sql.join([listedModel, ...notAmongPeople(sql`p.user_id`, hidden)], sql` and `);
       const isPro = sql`coalesce(p.pro_until > ${at}, false)`;
       const result = await db.execute<FeaturedModelRow & Record<string, unknown>>(sql`
         select ${modelCardColumns}, ${isPro} as is_pro
           from (select p.user_id, ${tier(isPro)} as tier, ${completeness} as completeness, p.created_at
                   from profiles p
                  where p.user_id in ((select p.user_id from profiles p
-                                       where ${listedModel} and p.pro_until > ${at}
+                                       where ${listed} and p.pro_until > ${at}
                                        order by p.created_at desc, p.user_id desc
                                        limit ${literalRowCount(FEATURED_PRO_CANDIDATES)})
                                      union
                                      (select p.user_id from profiles p
-                                       where ${listedModel}
+                                       where ${listed}
                                        order by p.created_at desc, p.user_id desc
                                        limit ${literalRowCount(FEATURED_RECENT_CANDIDATES)}))
                    and p.profile_image_url is not null and ${adult}
@@ -85,10 +92,10 @@ export function createHomeRepository(db: Database) {
      * The `limit` newest open jobs, featured or not. /vagas puts featured jobs first; here only
      * the date counts, so the two halves of the list index are each read newest first and merged.
      */
-    async recentJobs(limit: number): Promise<JobCardRow[]> {
+    async recentJobs(limit: number, hidden: readonly string[] = []): Promise<JobCardRow[]> {
       const result = await db.execute<JobCardRow & Record<string, unknown>>(sql`
         select ${jobCardColumns}
-          from ((${newestOpenJobIds(true, limit)}) union all (${newestOpenJobIds(false, limit)})) recent
+          from ((${newestOpenJobIds(true, limit, hidden)}) union all (${newestOpenJobIds(false, limit, hidden)})) recent
           join jobs j on j.id = recent.id ${jobOwnerJoin}
          order by recent.published_at desc, recent.id desc
          limit ${literalRowCount(limit)}`);

@@ -12,6 +12,6 @@ export const homeRoutes = routesPlugin('home', (route, { homeService }) => {
       serializerCompiler: compiledJsonSerializer,
     },
     // Not cached, as /api/models and /api/jobs: a profile hidden or suspended leaves the home at once.
-    async () => homeService.highlights(),
+    async (request) => homeService.highlights(request.sessionUser?.id ?? null),
   );
 });

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { literalRowCount, type PlannedType, valueForAnyPlan } from '../../db/statement-runner.ts';
 import { type ListStatement, listStatementKey, reusableListStatement } from '../../db/list-statement-cache.ts';
 import { textSearchCondition, textSignatureSearch } from '../../db/text-search.ts';
+import { notAmongPeople } from '../blocks/index.ts';
 import type { JobsPosition } from './jobs-cursor.ts';
 import { jobCardColumns, type JobListRow, jobOwnerJoin } from './job-card-sql.ts';
 
@@ -30,6 +31,8 @@ export interface JobsPageArgs {
   fetch: number;
   /** Rows a walk reads (JOBS_WALK_ROWS, JOBS_STATE_WALK_ROWS, JOBS_FILTERED_WALK_ENTRIES) unless a test needs the fallback with few jobs. */
   walkRows?: number;
+  /** Owners the viewer blocked or who blocked her (blocks' HiddenPeople): their jobs are left out. Usually none. */
+  hidden?: readonly string[];
 }
 
 const listOrder = sql`order by j.featured desc nulls last, j.published_at desc nulls last, j.id desc nulls last`;
@@ -109,6 +112,7 @@ export function jobsPageSql(query: JobsQuery, page: JobsPageArgs, prepared: bool
     ...(query.verified ? [sql`p.is_verified`] : []),
     ...rowFilters(query, prepared),
     ...valueFilters(query, false),
+    ...notAmongPeople(sql`j.owner_id`, page.hidden),
   ];
   // NULLS LAST as the index was built (Drizzle's .desc()); none of the three is null on an open job.
   return sql`select ${jobCardColumns}, j.published_at::text as published_at_key
@@ -137,6 +141,7 @@ export function jobsWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
     sql`j.moderation_hidden_by is null`,
     sql`not exists (select 1 from users u where u.id = j.owner_id and u.suspended_at is not null)`,
     ...verifiedOwnerFilter(query, sql`j.owner_id`),
+    ...notAmongPeople(sql`j.owner_id`, page.hidden),
   ];
   return sql`select ${jobCardColumns}, j.published_at::text as published_at_key
     from (select j.id from (select j.id, j.owner_id, j.featured, j.published_at, j.search_text, j.city, j.job_type, j.pay_cents, j.starts_on, j.moderation_hidden_by
@@ -166,6 +171,10 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
   const kept = [...rowFilters(query, true), ...(signature ? [signature.condition] : []), ...valueFilters(query, true, sql`h`)];
   // Read where the job and its owner are opened: moderation's hiding and the owner's badge.
   const ownerVerified = query.verified ? sql` and ${verifiedOwner(sql`h.owner_id`)}` : sql``;
+  const ownerShown = sql.join(
+    notAmongPeople(sql`h.owner_id`, page.hidden).map((condition) => sql` and ${condition}`),
+    sql``,
+  );
   // The kept jobs (h: the opened job's card columns, owner and text) come out as `j`, their owners
   // as `u` (a row of j's own columns, which PostgreSQL folds away): the card's columns read as
   // they do over jobs and users.
@@ -177,7 +186,7 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
             cross join lateral (select h.id, h.title, h.job_type, h.city, h.state, h.starts_on, h.ends_on, h.pay_cents, h.pay_unit, h.openings, h.status,
                                        h.featured, h.published_at, h.owner_id, h.search_text, u.user_type as owner_user_type, u.name as owner_name
                                   from jobs h join users u on u.id = h.owner_id and u.suspended_at is null
-                                 where h.id = j.id and h.moderation_hidden_by is null${ownerVerified} offset 0) h
+                                 where h.id = j.id and h.moderation_hidden_by is null${ownerVerified}${ownerShown} offset 0) h
            where ${sql.join(kept, sql` and `)}
            ${listOrder} limit ${literalRowCount(page.fetch)}) j
     cross join lateral (select j.owner_id as id, j.owner_user_type as user_type, null::timestamptz as suspended_at, j.owner_name as name) u
@@ -191,7 +200,9 @@ export function jobsFilteredWalkSql(query: JobsQuery, page: JobsPageArgs): SQL {
  * and the walk's length. /vagas does not compare with now.
  */
 function reusableStatement(name: string, query: JobsQuery, page: JobsPageArgs, build: () => SQL): ListStatement {
-  return reusableListStatement(listStatementKey(name, query, page.after ?? null, page.fetch, page.walkRows ?? null), build);
+  // The owners left out only when there are some: a guest's key is the same as before blocks.
+  const hidden = page.hidden && page.hidden.length > 0 ? [page.hidden] : [];
+  return reusableListStatement(listStatementKey(name, query, page.after ?? null, page.fetch, page.walkRows ?? null, ...hidden), build);
 }
 
 /**

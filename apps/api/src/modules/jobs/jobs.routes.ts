@@ -27,7 +27,7 @@ export const jobsRoutes = routesPlugin('jobs', (route, { jobsService }) => {
       response: { 200: jobsPageSchema },
       serializerCompiler: compiledJsonSerializer,
     },
-    async (request) => jobsService.list(request.query),
+    async (request) => jobsService.list(request.query, request.sessionUser?.id ?? null),
   );
 
   route.get(

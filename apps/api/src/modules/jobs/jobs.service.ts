@@ -30,6 +30,7 @@ import { requirementsOf } from './job-requirements.ts';
 import { toJobCard, toJobView } from './job-views.ts';
 import { decodeJobsCursor, encodeJobsCursor } from './jobs-cursor.ts';
 import type { JobsListRepository } from './jobs-list.repository.ts';
+import type { HiddenPeople } from '../blocks/index.ts';
 import { createJobsRepository, type JobColumns, type JobRecord, type JobsRepository, type JobViewRow, publicJobStates } from './jobs.repository.ts';
 
 /** States in which the owner may still change what the job says. */
@@ -102,6 +103,8 @@ export interface JobsServiceDeps {
   /** The owner's plan: a PRO owner's jobs are featured. */
   plans: SubscriptionsRepository;
   runInTransaction: TransactionRunner;
+  /** Whom the viewer must not see in the list (blocks). */
+  hiddenPeople: HiddenPeople;
   now?: () => Date;
 }
 
@@ -148,9 +151,10 @@ export function createJobsService(deps: JobsServiceDeps) {
   }
 
   return {
-    async list(query: JobsQuery): Promise<JobsPage> {
+    /** `viewerId`: the signed-in viewer, whose blocked people's jobs are left out (null: a guest). */
+    async list(query: JobsQuery, viewerId: string | null = null): Promise<JobsPage> {
       const after = query.cursor ? decodeJobsCursor(query.cursor) : undefined;
-      const rows = await list.openJobsPage(query, { after, fetch: query.limit + 1 });
+      const rows = await list.openJobsPage(query, { after, fetch: query.limit + 1, hidden: await deps.hiddenPeople(viewerId) });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor =

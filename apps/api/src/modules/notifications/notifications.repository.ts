@@ -60,6 +60,33 @@ export function createNotificationsRepository(db: Database) {
       return row.id;
     },
 
+    /**
+     * The recipient's one unread line of this type and link, brought up to date and to the top
+     * (created now); a new line when she has none unread. Answers whether a line was replaced.
+     */
+    async replaceUnread(notification: NewNotification): Promise<boolean> {
+      const { link } = notification;
+      if (!link) {
+        await db.insert(notifications).values(notification);
+        return false;
+      }
+      const replaced = await db
+        .update(notifications)
+        .set({ title: notification.title, body: notification.body, createdAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.userId, notification.userId),
+            eq(notifications.type, notification.type),
+            eq(notifications.link, link),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      if (replaced.length > 0) return true;
+      await db.insert(notifications).values(notification);
+      return false;
+    },
+
     /** Served by the partial index on unread rows, so the 30-second poll stays cheap. */
     async countUnread(userId: string): Promise<number> {
       const [row] = await db

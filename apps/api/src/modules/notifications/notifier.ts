@@ -15,6 +15,13 @@ export interface NotificationInput {
   body: string;
   /** Where a click goes inside the app, e.g. '/dashboard?tab=my-jobs&job=<id>'. */
   link: string;
+  /**
+   * One unread line per link: an unread line of this type and link is updated and brought to the
+   * top instead of adding another (a thread's new messages: one "Nova mensagem" per thread).
+   */
+  replaceUnread?: boolean;
+  /** false: the bell only, even for an emailed type (a thread's email goes at most hourly). */
+  email?: boolean;
 }
 
 export interface NotifierDeps {
@@ -73,8 +80,10 @@ export function createNotifier({ repository, mailer, branding, logger, liveEvent
 
   return {
     async notify(input: NotificationInput): Promise<void> {
+      const row = { userId: input.userId, type: input.type, title: input.title, body: input.body, link: input.link };
       try {
-        await repository.insert({ userId: input.userId, type: input.type, title: input.title, body: input.body, link: input.link });
+        if (input.replaceUnread) await repository.replaceUnread(row);
+        else await repository.insert(row);
       } catch (error) {
         logger.error({ err: error, userId: input.userId, type: input.type }, 'could not store a notification');
         return;
@@ -82,7 +91,7 @@ export function createNotifier({ repository, mailer, branding, logger, liveEvent
       await liveEvents
         ?.publish({ topic: userTopic(input.userId), type: 'notification', data: {} })
         .catch((error: unknown) => logger.warn({ err: error, userId: input.userId }, 'could not publish a live notification event'));
-      if (!emailedNotificationTypes.has(input.type)) return;
+      if (input.email === false || !emailedNotificationTypes.has(input.type)) return;
       await sendEmail(input).catch((error: unknown) => logger.error({ err: error, userId: input.userId, type: input.type }, 'could not email a notification'));
     },
   };

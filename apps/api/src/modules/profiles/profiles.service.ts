@@ -70,6 +70,8 @@ export interface ProfilesServiceDeps {
   logger: FastifyBaseLogger;
   /** A minor's guardian: its status in "Meu Perfil" and the email of a newly named one. */
   guardianConsent: Pick<GuardianConsentService, 'statusOf' | 'allowInvite' | 'sendInvite'>;
+  /** Whether `blockerId` blocked `blockedId` (blocks): her page is then missing to the one she blocked. */
+  blockedBy: (blockerId: string, blockedId: string) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -154,7 +156,15 @@ async function refuseSwapDuringContract(repository: ProfilesRepository, userId: 
   if (guardian.replacesAnother && (await repository.hasRunningContractAsModel(userId))) throw guardianSwapRefusal(guardian, stored);
 }
 
-export function createProfilesService({ repository, storage, runInTransaction, logger, guardianConsent, now = () => new Date() }: ProfilesServiceDeps) {
+export function createProfilesService({
+  repository,
+  storage,
+  runInTransaction,
+  logger,
+  guardianConsent,
+  blockedBy,
+  now = () => new Date(),
+}: ProfilesServiceDeps) {
   async function getOwnProfile(userId: string): Promise<OwnProfile> {
     const found = await repository.findOwnByUserId(userId);
     if (!found) throw new AppError('PROFILE_NOT_FOUND');
@@ -181,6 +191,10 @@ export function createProfilesService({ repository, storage, runInTransaction, l
       if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
       const found = await repository.findVisibleBySlug(slug, viewer);
       if (!found) throw new AppError('PROFILE_NOT_FOUND');
+      // Someone who blocked the viewer is missing to her, as a hidden profile is; the one who blocked
+      // still opens the blocked person's page (to unblock from it, or from Configurações).
+      const ownerId = found.profile.userId;
+      if (viewer && viewer.userType !== 'admin' && viewer.id !== ownerId && (await blockedBy(ownerId, viewer.id))) throw new AppError('PROFILE_NOT_FOUND');
       const rating = await repository.findRating(found.profile.userId);
       const showMinorHandles = viewer !== null && (viewer.userType === 'admin' || viewer.id === found.profile.userId);
       return { ...toPublicProfile(found.profile, found.userType as PublicProfile['user_type'], { showMinorHandles }), ...cardRating(rating ?? {}) };

@@ -8,6 +8,7 @@ import type { ContractorCardRow, ModelCardRow } from './profile-cards.ts';
 import { listStatementKey, listStatementRun } from '../../db/list-statement-cache.ts';
 import { fetchListRows, type ListPageRequest, type ListRowKey, type ValueFilter } from './profile-list-sql.ts';
 import { textSearchCondition } from '../../db/text-search.ts';
+import { notAmongPeople } from '../blocks/index.ts';
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -41,6 +42,8 @@ export interface PageArgs {
   fetch: number;
   /** REVIEW_WINDOW_DAYS, for the cards' ratings. */
   reviewWindowDays: number;
+  /** People the viewer blocked or who blocked her (blocks' HiddenPeople): left out. Usually none. */
+  hidden?: readonly string[];
 }
 
 export interface ModelRow extends ListRowKey, ModelCardRow {}
@@ -53,7 +56,9 @@ export interface ContractorRow extends ListRowKey, ContractorCardRow {}
  */
 function statementKey(list: 'models' | 'contractors', query: { cursor?: string }, page: PageArgs): string {
   const after = page.after ? [page.after.segment, page.after.createdAt, page.after.userId] : null;
-  return listStatementKey(list, query, after, page.fetch, page.reviewWindowDays);
+  // The people left out only when there are some: a guest's key is the same as before blocks.
+  const hidden = page.hidden && page.hidden.length > 0 ? [page.hidden] : [];
+  return listStatementKey(list, query, after, page.fetch, page.reviewWindowDays, ...hidden);
 }
 
 /**
@@ -75,6 +80,7 @@ export function modelsPageRequest(query: ModelsQuery, page: PageArgs): ListPageR
   if (query.category) filters.push(sql`p.profile_categories @> ${textArray([query.category])}`);
   if (query.height_min !== undefined) filters.push(sql`p.height_cm >= ${query.height_min}`);
   if (query.height_max !== undefined) filters.push(sql`p.height_cm <= ${query.height_max}`);
+  filters.push(...notAmongPeople(sql`p.user_id`, page.hidden));
   return { filters, indexedFilters, valueFilters: valueFilters(query), columns: modelListColumns, ...page, statementKey: statementKey('models', query, page) };
 }
 
@@ -84,7 +90,7 @@ export function contractorsPageRequest(query: ContractorsQuery, page: PageArgs):
   const filters: SQL[] = [query.type ? sql`p.user_type = ${query.type}` : sql`p.user_type in ('contractor', 'photographer')`];
   if (query.state) filters.push(sql`p.state = ${query.state}`);
   return {
-    filters,
+    filters: [...filters, ...notAmongPeople(sql`p.user_id`, page.hidden)],
     indexedFilters: filters,
     valueFilters: valueFilters(query),
     columns: contractorListColumns,

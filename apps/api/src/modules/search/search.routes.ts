@@ -13,7 +13,7 @@ export const searchRoutes = routesPlugin('search', (route, { searchService }) =>
       serializerCompiler: compiledJsonSerializer,
     },
     // Not cached: a profile hidden or suspended must leave the list at once.
-    async (request) => searchService.listModels(request.query),
+    async (request) => searchService.listModels(request.query, request.sessionUser?.id ?? null),
   );
 
   route.get(
@@ -25,6 +25,6 @@ export const searchRoutes = routesPlugin('search', (route, { searchService }) =>
       response: { 200: contractorsPageSchema },
       serializerCompiler: compiledJsonSerializer,
     },
-    async (request) => searchService.listContractors(request.query),
+    async (request) => searchService.listContractors(request.query, request.sessionUser?.id ?? null),
   );
 });

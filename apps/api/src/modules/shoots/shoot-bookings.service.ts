@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/job-queue/job-queue.ts';
+import { refuseIfBlocked } from '../blocks/index.ts';
 import { requireGuardianConsent } from '../guardian-consent/index.ts';
 import { type HiringCaller, type HiringPartiesRepository, missingParty } from '../hiring/index.ts';
 import { runIdempotent } from '../ledger/index.ts';
@@ -132,6 +133,8 @@ export function createShootBookingsService(deps: ShootBookingsServiceDeps) {
       let row: ShootBookingRow;
       try {
         row = await runInTransaction(async (tx) => {
+          // A blocked pair never books each other (docs/product.md "Conversations", Block).
+          await refuseIfBlocked(tx, caller.id, pkg.photographerId);
           if (caller.userType === 'model') await requireGuardianConsent(tx, caller.id, 'model');
           const txBookings = createShootBookingsRepository(tx);
           await txBookings.lockPhotographer(pkg.photographerId);

@@ -123,8 +123,8 @@ export function createShootPackagesRepository(db: Database) {
     },
 
     /** One /ensaios page (shoots-list-sql.ts). */
-    async page(query: ShootsQuery, after: ShootListPosition | undefined, fetch: number): Promise<ShootListRow[]> {
-      return (await db.execute<ShootListRow & Record<string, unknown>>(shootsPageSql(query, after, fetch))).rows;
+    async page(query: ShootsQuery, after: ShootListPosition | undefined, fetch: number, hidden: readonly string[]): Promise<ShootListRow[]> {
+      return (await db.execute<ShootListRow & Record<string, unknown>>(shootsPageSql(query, after, fetch, hidden))).rows;
     },
   };
 }

@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { isVisibleToViewer, type Viewer } from '../../db/moderation-visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HiringCaller } from '../hiring/index.ts';
+import type { HiddenPeople } from '../blocks/index.ts';
 import type { ShootBookingsRepository } from './shoot-bookings.repository.ts';
 import type { ShootPackageRow, ShootPackagesRepository } from './shoot-packages.repository.ts';
 import { freeSlots } from './shoot-slots.ts';
@@ -31,6 +32,8 @@ import { decodeShootsCursor, encodeShootsCursor } from './shoots-cursor.ts';
 export interface ShootPackagesServiceDeps {
   packages: ShootPackagesRepository;
   bookings: ShootBookingsRepository;
+  /** Whom the viewer must not see in the list (blocks). */
+  hiddenPeople: HiddenPeople;
   now?: () => Date;
 }
 
@@ -69,7 +72,7 @@ function storedFields(fields: z.output<typeof createShootPackageBodySchema>) {
  * The photographer's side of shoots (docs/product.md "Shoots"): packages (create, edit, pause),
  * weekly hours and blocked days, and the public side: the /ensaios list, a package, its free slots.
  */
-export function createShootPackagesService({ packages, bookings, now = () => new Date() }: ShootPackagesServiceDeps) {
+export function createShootPackagesService({ packages, bookings, hiddenPeople, now = () => new Date() }: ShootPackagesServiceDeps) {
   async function views(rows: ShootPackageRow[], callerId: string | null): Promise<ShootPackageView[]> {
     const photographers = await packages.photographers(rows.map((row) => row.photographerId));
     const media = await packages.media(rows.flatMap((row) => row.coverMediaIds));
@@ -151,9 +154,10 @@ export function createShootPackagesService({ packages, bookings, now = () => new
       return cards(await packages.listOfPhotographer(photographerId, false));
     },
 
-    async list(query: ShootsQuery): Promise<ShootsPage> {
+    /** `viewerId`: the signed-in viewer, whose blocked people's packages are left out (null: a guest). */
+    async list(query: ShootsQuery, viewerId: string | null = null): Promise<ShootsPage> {
       const after = query.cursor ? decodeShootsCursor(query.cursor) : undefined;
-      const rows = await packages.page(query, after, query.limit + 1);
+      const rows = await packages.page(query, after, query.limit + 1, await hiddenPeople(viewerId));
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       return {

@@ -11,6 +11,7 @@ import {
   type ShootPackageCard,
   type ShootPackageView,
   platformFeeCents,
+  shootBookingContactStates,
   whatsappUrl,
   SHOOT_PAYMENT_HOLD_MINUTES,
 } from '@passarela/shared';
@@ -104,7 +105,7 @@ export function shootPackageView(
 const offeredActions: ReadonlySet<ShootBookingAction> = new Set(['pay', 'accept', 'decline', 'deliver', 'confirm', 'cancel', 'dispute']);
 
 /** States where the two sides may reach each other: paid and not called off. */
-const contactStates: ReadonlySet<ShootBookingRow['status']> = new Set(['funded', 'accepted', 'delivered', 'completed', 'disputed']);
+const contactStates: ReadonlySet<ShootBookingRow['status']> = new Set(shootBookingContactStates);
 
 export interface BookingViewContext {
   callerId: string;

@@ -1,6 +1,7 @@
 import type { ShootsQuery } from '@passarela/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { textSearchCondition } from '../../db/text-search.ts';
+import { notAmongPeople } from '../blocks/index.ts';
 import { weekdayOf } from './shoot-time.ts';
 
 export interface ShootListPosition {
@@ -40,8 +41,10 @@ export interface ShootListRow {
  * the rating copy on her profile) and first cover are read for the page's rows only. Whether
  * moderation hid a package is read on the row the card opens anyway (it almost never is).
  */
-export function shootsPageSql(query: ShootsQuery, after: ShootListPosition | undefined, fetch: number): SQL {
+export function shootsPageSql(query: ShootsQuery, after: ShootListPosition | undefined, fetch: number, hidden: readonly string[] = []): SQL {
   const conditions: SQL[] = [sql`s.status = 'active'`, sql`s.moderation_hidden_by is null`];
+  // Photographers the viewer blocked or who blocked her (blocks' HiddenPeople); usually none.
+  conditions.push(...notAmongPeople(sql`s.photographer_id`, hidden));
   if (query.uf) conditions.push(sql`s.uf = ${query.uf}`);
   if (after) conditions.push(sql`(s.created_at, s.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   if (query.category) conditions.push(sql`s.category = ${query.category}`);

@@ -27,7 +27,7 @@ export const shootsRoutes = routesPlugin('shoots', (route, { shootPackagesServic
       response: { 200: shootsPageSchema },
       serializerCompiler: compiledJsonSerializer,
     },
-    async (request) => service.list(request.query),
+    async (request) => service.list(request.query, request.sessionUser?.id ?? null),
   );
 
   route.get(

@@ -1,10 +1,19 @@
 import { LIVE_UPDATES_PATH, type LiveUpdate, type LiveUpdateType, liveUpdateTypes } from '@passarela/shared';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 type Handler = (update: LiveUpdate) => void;
 
 const handlers = new Map<LiveUpdateType, Set<Handler>>();
 let source: EventSource | null = null;
+/** Whether the stream is open now (not connecting, retrying, closed or unsupported). */
+let connected = false;
+const connectionListeners = new Set<() => void>();
+
+function setConnected(value: boolean): void {
+  if (connected === value) return;
+  connected = value;
+  for (const listener of connectionListeners) listener();
+}
 
 function dispatch(type: LiveUpdateType, message: MessageEvent<string>): void {
   let update: LiveUpdate;
@@ -23,14 +32,36 @@ function dispatch(type: LiveUpdateType, message: MessageEvent<string>): void {
  */
 function connect(): void {
   if (source || typeof EventSource === 'undefined') return;
-  source = new EventSource(LIVE_UPDATES_PATH, { withCredentials: true });
-  for (const type of liveUpdateTypes) source.addEventListener(type, (message) => dispatch(type, message as MessageEvent<string>));
+  const opened = new EventSource(LIVE_UPDATES_PATH, { withCredentials: true });
+  source = opened;
+  opened.addEventListener('open', () => setConnected(true));
+  // Cut (the browser retries) or refused (closed): either way, not connected until it opens again.
+  opened.addEventListener('error', () => setConnected(opened.readyState === EventSource.OPEN));
+  for (const type of liveUpdateTypes) opened.addEventListener(type, (message) => dispatch(type, message as MessageEvent<string>));
 }
 
 function disconnectIfUnused(): void {
   if ([...handlers.values()].some((set) => set.size > 0)) return;
   source?.close();
   source = null;
+  setConnected(false);
+}
+
+function subscribeToConnection(listener: () => void): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+}
+
+/**
+ * Whether the live stream is open: a screen that lives on it (an open thread) polls while it is not
+ * (no EventSource, a proxy that cuts streams, the server restarting), and stops once it opens.
+ */
+export function useLiveUpdatesConnected(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => connected,
+    () => false,
+  );
 }
 
 /**

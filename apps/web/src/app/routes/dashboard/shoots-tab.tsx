@@ -5,6 +5,7 @@ import { useOwnProfile } from '../../../features/profiles/api/get-own-profile.ts
 import { PhotographerShootsPanel } from '../../../features/shoots/components/photographer-shoots-panel.tsx';
 import { ShootBookingsList } from '../../../features/shoots/components/shoot-bookings-list.tsx';
 import type { SessionUser } from '../../../lib/session/use-session.ts';
+import { renderBookingMessages } from './booking-messages-slot.tsx';
 import { renderBookingReview } from './booking-review-slot.tsx';
 
 /**
@@ -23,12 +24,13 @@ export function ShootsTab({ user, tab }: { user: SessionUser; tab: DashboardTab 
         subtitle={isPhotographer ? 'Seus pacotes, sua agenda e os ensaios agendados com você.' : 'Os ensaios que você agendou com fotógrafos.'}
       />
       {isPhotographer ? (
-        <PhotographerShootsPanel home={home} renderReview={renderBookingReview} />
+        <PhotographerShootsPanel home={home} renderReview={renderBookingReview} renderMessages={renderBookingMessages} />
       ) : (
         <ShootBookingsList
           side="buyer"
           title="Meus ensaios"
           renderReview={renderBookingReview}
+          renderMessages={renderBookingMessages}
           empty={
             <>
               Nenhum ensaio agendado. Encontre fotógrafos em{' '}

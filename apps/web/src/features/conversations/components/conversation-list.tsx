@@ -8,7 +8,7 @@ import { ConversationListItem } from './conversation-list-item.tsx';
 
 /** Her threads, newest activity first; `activeId` marks the one open beside it (wide screens). */
 export function ConversationList({ activeId }: { activeId?: string }) {
-  const query = useConversations();
+  const query = useConversations(true, { poll: true });
 
   if (query.isPending) {
     return (

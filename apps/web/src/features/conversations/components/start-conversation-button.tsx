@@ -26,7 +26,7 @@ export interface StartConversationButtonProps {
 }
 
 /**
- * Starts the conversation about a profile, an application or a proposal, or opens it when she
+ * Starts the conversation about a profile, an application, a proposal or a shoot booking, or opens it when she
  * already has one: a first message in a dialog, then the thread. Guests get the login modal.
  */
 export function StartConversationButton({

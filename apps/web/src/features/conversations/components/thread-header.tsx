@@ -1,4 +1,4 @@
-import type { ConversationDetail } from '@passarela/shared';
+import { type ConversationDetail, conversationSubjectLabels } from '@passarela/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { IdentityVerifiedBadge } from '../../../components/ui/identity-verified-badge.tsx';
@@ -35,7 +35,7 @@ export function ThreadHeader({ conversation }: { conversation: ConversationDetai
           {other.is_verified && <IdentityVerifiedBadge iconOnPhone />}
         </div>
         <Link to={subject.link} className={`${linkClassName} truncate text-xs font-medium text-brand-700`}>
-          {subject.title}
+          {subject.kind === 'profile' ? subject.title : `${conversationSubjectLabels[subject.kind]}: ${subject.title}`}
         </Link>
       </div>
       <BlockToggle userId={other.user_id} name={other.name} blockedByMe={conversation.blocked_by_me} />

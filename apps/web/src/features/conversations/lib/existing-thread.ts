@@ -1,7 +1,7 @@
 import type { ConversationSummary } from '@passarela/shared';
 
-/** What a "Mensagens" button is about: a model's profile (by slug), an application or a proposal (by id). */
-export type ConversationSubjectRef = { kind: 'profile'; slug: string } | { kind: 'application'; id: string } | { kind: 'proposal'; id: string };
+/** What a "Mensagens" button is about: a model's profile (by slug), an application, a proposal or a shoot booking (by id). */
+export type ConversationSubjectRef = { kind: 'profile'; slug: string } | { kind: 'application' | 'proposal' | 'booking'; id: string };
 
 /**
  * Her thread about this subject among the loaded ones, so the button opens it instead of asking for

@@ -14,6 +14,15 @@ import { CancelDialog, DeliverDialog, DisputeDialog, SimpleStepDialog } from './
 /** The review of a completed booking, composed by the screen (the reviews feature draws it). */
 export type BookingReviewSlot = (booking: ShootBookingView) => ReactNode;
 
+/** "Enviar mensagem" to the other side, composed by the screen (the conversations feature draws it). */
+export type BookingMessagesSlot = (booking: ShootBookingView, otherName: string) => ReactNode;
+
+/** What the screen composes into each card. */
+export interface BookingCardSlots {
+  renderReview?: BookingReviewSlot;
+  renderMessages?: BookingMessagesSlot;
+}
+
 /** The buttons a card offers, in this order; what the caller may do comes from the server (allowed_actions). */
 const actionOrder: ShootBookingAction[] = ['pay', 'accept', 'deliver', 'confirm', 'decline', 'cancel', 'dispute'];
 const primary = new Set<ShootBookingAction>(['pay', 'accept', 'deliver', 'confirm']);
@@ -22,10 +31,10 @@ type OpenDialog = 'pay' | 'accept' | 'decline' | 'deliver' | 'confirm' | 'cancel
 
 /**
  * One booking for one of its sides: the package, the day and time, the place, the total, the other
- * side (with WhatsApp while the API gives it), the deadline of the current step, the receipt with
+ * side (a message to them; WhatsApp while the API gives it), the deadline of the current step, the receipt with
  * the image-use terms, the allowed steps and, once completed, the review.
  */
-export function BookingCard({ booking, renderReview }: { booking: ShootBookingView; renderReview?: BookingReviewSlot }) {
+export function BookingCard({ booking, renderReview, renderMessages }: { booking: ShootBookingView } & BookingCardSlots) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const isBuyer = booking.role === 'buyer';
   const other = isBuyer ? booking.photographer : booking.buyer;
@@ -69,6 +78,7 @@ export function BookingCard({ booking, renderReview }: { booking: ShootBookingVi
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Party name={other.name} slug={other.profile_slug} photo={other.profile_image_url} caption={isBuyer ? 'Quem fotografa' : 'Quem contratou'} />
+        {booking.role !== 'admin' && renderMessages?.(booking, other.name)}
         {other.contact?.whatsapp_url && (
           <a
             href={other.contact.whatsapp_url}

@@ -1,12 +1,12 @@
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useShootAvailability } from '../api/shoot-availability.ts';
-import type { BookingReviewSlot } from './booking-card.tsx';
+import type { BookingCardSlots } from './booking-card.tsx';
 import { AvailabilityEditor } from './availability-editor.tsx';
 import { MyPackagesSection } from './my-packages-section.tsx';
 import { ShootBookingsList } from './shoot-bookings-list.tsx';
 
 /** The photographer's 'Ensaios' tab: incoming bookings first (they have deadlines), then packages and availability. */
-export function PhotographerShootsPanel({ home, renderReview }: { home: { city: string | null; state: string | null }; renderReview?: BookingReviewSlot }) {
+export function PhotographerShootsPanel({ home, ...slots }: { home: { city: string | null; state: string | null } } & BookingCardSlots) {
   const availability = useShootAvailability();
   return (
     <div className="grid gap-10">
@@ -14,7 +14,7 @@ export function PhotographerShootsPanel({ home, renderReview }: { home: { city: 
         side="photographer"
         title="Agendamentos recebidos"
         empty="Nenhum agendamento ainda. Publique um ensaio e marque sua disponibilidade para receber os primeiros."
-        renderReview={renderReview}
+        {...slots}
       />
       <MyPackagesSection home={home} />
       <section aria-labelledby="disponibilidade-titulo" className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">

@@ -2,20 +2,19 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMyShootBookings } from '../api/get-my-shoot-bookings.ts';
-import { BookingCard, type BookingReviewSlot } from './booking-card.tsx';
+import { BookingCard, type BookingCardSlots } from './booking-card.tsx';
 
 /** The bookings of one side (newest first), as cards with their steps. */
 export function ShootBookingsList({
   side,
   title,
   empty,
-  renderReview,
+  ...slots
 }: {
   side: 'buyer' | 'photographer';
   title: string;
   empty: ReactNode;
-  renderReview?: BookingReviewSlot;
-}) {
+} & BookingCardSlots) {
   const bookings = useMyShootBookings(side);
   const headingId = `agendamentos-${side}`;
   return (
@@ -31,7 +30,7 @@ export function ShootBookingsList({
           ) : (
             <ul className="grid gap-4">
               {items.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} renderReview={renderReview} />
+                <BookingCard key={booking.id} booking={booking} {...slots} />
               ))}
             </ul>
           )
