@@ -62,6 +62,8 @@ export function hostileStrings(carrier: Carrier): Hostile[] {
     },
     { name: `'a' x ${shape * 2} + '!'`, group: 'backtracking', value: `${'a'.repeat(shape * 2)}!` },
     { name: `'-' x ${shape * 2}`, group: 'backtracking', value: '-'.repeat(shape * 2) },
+    // The token pattern of the log masker once restarted at every 'eyJ' (docs/security.md #25).
+    { name: `'eyJ' x ${shape}`, group: 'backtracking', value: 'eyJ'.repeat(shape) },
     // Last of the sizes, on purpose: a quadratic pattern that takes seconds at 100 KB takes minutes
     // at 1 MB, and a field that already blocked at 100 KB skips this one (fuzz-runner.ts).
     { name: carrier === 'body' ? '1 MB' : '12 KB', group: 'huge string', value: 'x'.repeat(big), mayBeTooLarge: carrier === 'body' },
