@@ -288,7 +288,7 @@ async function checkPages(t: TestApp, probe: ReturnType<typeof createEventLoopPr
   const templates = t.app.declaredRoutes
     .filter((route) => route.method === 'GET' && !route.url.startsWith('/api/'))
     .map((route) => route.url)
-    .concat(['/api/*', '/*']);
+    .concat(['/api/*', '/*', '/media/*', '/assets/*', '/media']);
   for (const template of new Set(templates)) {
     for (const value of values) {
       const url = template.includes('*') || template.includes(':') ? template.replace(/\*|:[A-Za-z]+/g, value) : `${template}?x=${value}`;
@@ -297,7 +297,7 @@ async function checkPages(t: TestApp, probe: ReturnType<typeof createEventLoopPr
       const res = measured.result;
       const problems = url.startsWith('/api/')
         ? apiResponseProblems(res, { target: 'path', mutation: value, group: 'random', request: { path: {}, query: {}, body: { kind: 'none' } } }, 0)
-        : pageResponseProblems(res);
+        : pageResponseProblems(res, url);
       if (measured.blockedMs > options.blockedLimitMs) problems.push({ kind: 'event loop blocked', detail: `${Math.round(measured.blockedMs)} ms` });
       for (const problem of problems) {
         failures.push({
