@@ -42,6 +42,8 @@ export interface FuzzStats {
   /** Operations none of whose plausible requests got through validation: what the document lacks. */
   baselineRefusals: string[];
   gaps: string[];
+  /** Routes the suite could not fuzz fully (openapi-operations.ts): each one fails the run. */
+  uncovered: string[];
   sessionsRenewed: string[];
   /** Set when the deadline cut the run short: how far it got. */
   stoppedEarly?: string;
@@ -126,6 +128,7 @@ export async function runFuzz(t: TestApp, options: FuzzOptions): Promise<{ failu
     gapsWithoutCpu: 0,
     baselineRefusals: [],
     gaps,
+    uncovered: catalogue.uncovered,
     sessionsRenewed: [],
     costByGroup: new Map(),
   };

@@ -60,6 +60,7 @@ describe(`fuzz suite from /api/openapi.json on ${testDatabaseDriver}`, () => {
       const report = formatReport(failures, runSummary(stats, { driver: testDatabaseDriver, seed, runs, blockedLimitMs }));
       console.info(report);
       expect(failures.length, report).toBe(0);
+      expect(stats.uncovered, report).toEqual([]);
       expect(stats.stoppedEarly, report).toBeUndefined();
     },
     timeoutMs,
