@@ -52,16 +52,17 @@ export function createGalleryRepository(db: Database) {
     },
 
     /** The owner of a visible profile (not suspended; once hidden by moderation, only to her and admins), as GET /api/profiles/:slug decides. */
-    async findVisibleOwnerIdBySlug(slug: string, viewer: Viewer | null): Promise<string | undefined> {
+    /** The owner of a visible profile, with her birth date (a minor's captions are shown with contacts hidden). */
+    async findVisibleOwnerBySlug(slug: string, viewer: Viewer | null): Promise<{ userId: string; birthDate: string | null } | undefined> {
       const rows = await db
-        .select({ userId: profiles.userId })
+        .select({ userId: profiles.userId, birthDate: profiles.birthDate })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(
           and(eq(profiles.profileSlug, slug), isNull(users.suspendedAt), visibleToViewer(sql`${profiles.moderationHiddenBy}`, sql`${profiles.userId}`, viewer)),
         )
         .limit(1);
-      return rows[0]?.userId;
+      return rows[0];
     },
 
     async insertMany(rows: NewGalleryRow[]): Promise<void> {
