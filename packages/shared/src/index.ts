@@ -31,6 +31,7 @@ export * from './admin/user-suspension.ts';
 export * from './profiles/profile-details.ts';
 export * from './profiles/minor-guardian.ts';
 export * from './profiles/minor-public-text.ts';
+export * from './profiles/contact-identity.ts';
 export * from './guardian-consent/guardian-consent-api.ts';
 export * from './guardian-consent/guardian-consent-text.ts';
 export * from './admin/admin-birth-date-api.ts';
