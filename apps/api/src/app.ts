@@ -110,7 +110,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.env === 'production',
+    // Only the configured proxies may name the client's address (TRUST_PROXY, docs/security.md #3).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
