@@ -51,3 +51,11 @@ export function parseTrustProxy(raw: string | undefined, production: boolean): {
   }
   return { value: entries };
 }
+
+/**
+ * The value as Fastify's types take it: a count of hops becomes the function proxy-addr makes of
+ * it (the nearest `hops` peers are trusted), since the types list no number.
+ */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}

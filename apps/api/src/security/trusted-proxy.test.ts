@@ -52,6 +52,15 @@ describe('whose X-Forwarded-For names the client', () => {
     }
   });
 
+  it('with TRUST_PROXY=1: the nearest peer names the client, the client cannot name itself', async () => {
+    const t = await appOn({ ...production, TRUST_PROXY: '1' });
+    try {
+      expect(await ipSeen(t, '192.0.2.10', '1.2.3.4, 198.51.100.7')).toBe('198.51.100.7');
+    } finally {
+      await t.app.close();
+    }
+  });
+
   it('with TRUST_PROXY naming the balancer: only that address is believed', async () => {
     const t = await appOn({ ...production, TRUST_PROXY: '192.0.2.10' });
     try {

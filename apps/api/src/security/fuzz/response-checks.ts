@@ -86,7 +86,10 @@ export function pageResponseProblems(res: LightMyRequestResponse, url: string): 
     const problems = isJson ? shapeProblems(res) : [];
     const code = isJson ? (parsedOrUndefined(res.body) as { code?: unknown } | undefined)?.code : undefined;
     if (res.statusCode !== 404 || code !== 'FILE_NOT_FOUND')
-      problems.push({ kind: 'file miss not FILE_NOT_FOUND', detail: `${res.statusCode} ${contentType || 'no content-type'} ${String(code ?? '')}` });
+      problems.push({
+        kind: 'file miss not FILE_NOT_FOUND',
+        detail: `${res.statusCode} ${contentType || 'no content-type'} ${JSON.stringify(code) ?? 'no code'}`,
+      });
     return problems;
   }
   if (contentType.includes('text/html')) return [];
