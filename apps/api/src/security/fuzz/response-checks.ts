@@ -75,7 +75,8 @@ const fileFolders = /^\/(?:media|assets)(?:[/?]|$)/;
 
 /**
  * Pages outside /api (the SPA, /media files): a page miss is the app's HTML page or the JSON
- * error; a file miss is exactly FILE_NOT_FOUND in the JSON error shape; never bare text.
+ * error; under /media and /assets every error is the JSON shape and a miss exactly FILE_NOT_FOUND;
+ * never bare text.
  */
 export function pageResponseProblems(res: LightMyRequestResponse, url: string): Problem[] {
   if (res.statusCode >= 500) return [{ kind: 'server error (5xx)', detail: '' }];
@@ -85,7 +86,8 @@ export function pageResponseProblems(res: LightMyRequestResponse, url: string): 
     const isJson = contentType.includes('application/json');
     const problems = isJson ? shapeProblems(res) : [];
     const code = isJson ? (parsedOrUndefined(res.body) as { code?: unknown } | undefined)?.code : undefined;
-    if (res.statusCode !== 404 || code !== 'FILE_NOT_FOUND')
+    // A malformed address there is a 400 like anywhere (in the JSON shape); a miss is FILE_NOT_FOUND.
+    if (!isJson || (res.statusCode === 404 && code !== 'FILE_NOT_FOUND'))
       problems.push({
         kind: 'file miss not FILE_NOT_FOUND',
         detail: `${res.statusCode} ${contentType || 'no content-type'} ${JSON.stringify(code) ?? 'no code'}`,
