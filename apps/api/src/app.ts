@@ -68,6 +68,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerInputGuard, registerNoQueryDefault } from './plugins/input-guard.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { originPolicyFor } from './config/origin-policy.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { registerRouteAccess, type SessionResolver } from './plugins/route-access.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -110,7 +111,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.env === 'production',
+    // Only the configured proxies may name the client's address (TRUST_PROXY, docs/security.md #3).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,

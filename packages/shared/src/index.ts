@@ -32,6 +32,8 @@ export * from './dev/dev-outbox-api.ts';
 export * from './admin/user-suspension.ts';
 export * from './profiles/profile-details.ts';
 export * from './profiles/minor-guardian.ts';
+export * from './profiles/minor-public-text.ts';
+export * from './profiles/contact-identity.ts';
 export * from './guardian-consent/guardian-consent-api.ts';
 export * from './guardian-consent/guardian-consent-text.ts';
 export * from './admin/admin-birth-date-api.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './api-package-root.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 import { type StorageConfig, storageConfigFrom, storageConfigProblems, storageEnvShape } from './storage-config.ts';
 
 const booleanFromEnv = z
@@ -31,6 +32,8 @@ const envSchema = z.object({
    * server. Only then may production run with an http:// PUBLIC_URL.
    */
   TLS_TERMINATED_BY_PROXY: booleanFromEnv,
+  /** Which peers may set X-Forwarded-For (config/trust-proxy.ts); unset: the private ranges in production. */
+  TRUST_PROXY: z.string().max(2000).optional(),
   /** Extra origins allowed to send state-changing requests (comma-separated), e.g. the Vite dev server. */
   TRUSTED_ORIGINS: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -92,6 +95,8 @@ export interface AppConfig {
   /** Absent: embedded PGlite in DATA_DIR. `memory://`: embedded and throw-away (tests). */
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Whose X-Forwarded-For names the client (Fastify's trustProxy): TRUST_PROXY, see trust-proxy.ts. */
+  trustProxy: TrustProxy;
   /**
    * Browsers reach the site only over HTTPS: session cookies are Secure and every response carries
    * HSTS. Always in production; elsewhere when PUBLIC_URL is https:// or TLS ends at a proxy
@@ -142,7 +147,6 @@ export class ConfigError extends Error {
   }
 }
 
-
 /**
  * Parses the environment once at start-up. Every problem is listed together so an operator fixes
  * them in one go; production refuses to invent secrets, development keeps generated ones in
@@ -179,7 +183,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
   }
   problems.push(...storageConfigProblems(env));
-  if (problems.length > 0) throw new ConfigError(problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, env.NODE_ENV === 'production');
+  if ('problem' in trustProxy) problems.push(trustProxy.problem);
+  if (problems.length > 0 || 'problem' in trustProxy) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
   const generated = env.AUTH_SECRET ? undefined : loadOrCreateSecrets(dataDir);
@@ -201,6 +207,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     httpsOnly: env.NODE_ENV === 'production' || env.TLS_TERMINATED_BY_PROXY || publicAddress.protocol === 'https:',
+    trustProxy: trustProxy.value,
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...httpsTwin, ...extraOrigins])],
     secrets: { authSecret },
     logLevel: env.LOG_LEVEL,

@@ -1,4 +1,4 @@
-import { isUuid } from '@passarela/shared';
+import { isStorableText, isUuid, textInput } from '@passarela/shared';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -43,11 +43,35 @@ export const cursorTimestamp = z.string().max(40).refine(isRealTimestamp);
 /** A row id that is one of our uuids (a cursor naming anything else is forged). */
 export const cursorUuid = z.string().refine(isUuid);
 
+/**
+ * A text id a cursor carries (better-auth's user ids, a report's item key): the shared text rule,
+ * so a NUL or half an emoji never reaches the database as a query parameter (docs/security.md #27).
+ */
+export const cursorText = (max: number) => textInput({ max, min: 1, trim: false });
+
+/** Longer than any cursor this server writes (the routes cap the parameter lower still). */
+const CURSOR_MAX_LENGTH = 1000;
+/** Longer than any text field of any payload: a timestamp, an id. */
+const PAYLOAD_TEXT_MAX_LENGTH = 200;
+
 const INVALID_CURSOR_MESSAGE = 'A página pedida é inválida. Recarregue a lista.';
 
 /** Same details shape as a schema error, so the client shows it the same way. */
 export function invalidCursor(): AppError {
   return new AppError('VALIDATION_FAILED', INVALID_CURSOR_MESSAGE, [{ location: 'querystring', path: 'cursor', message: INVALID_CURSOR_MESSAGE }]);
+}
+
+/**
+ * Every text of a decoded payload, its keys too, is short and storable. Checked here for every list
+ * at once, whatever its own schema says: a schema that forgot the rule must not let a forged
+ * cursor's NUL reach PostgreSQL (a 500 before, docs/security.md #27).
+ */
+function hasOnlySafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.length <= PAYLOAD_TEXT_MAX_LENGTH && isStorableText(value);
+  if (value === null || typeof value !== 'object') return true;
+  if (depth > 2) return false;
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  return entries.every(([key, item]) => hasOnlySafeText(key) && hasOnlySafeText(item, depth + 1));
 }
 
 /**
@@ -63,12 +87,14 @@ export function createCursorCodec<Payload, Position>(
       return Buffer.from(JSON.stringify(mapping.toPayload(position)), 'utf8').toString('base64url');
     },
     decode(cursor) {
+      if (cursor.length > CURSOR_MAX_LENGTH) throw invalidCursor();
       let payload: unknown;
       try {
         payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
       } catch {
         throw invalidCursor();
       }
+      if (!hasOnlySafeText(payload)) throw invalidCursor();
       const parsed = schema.safeParse(payload);
       if (!parsed.success) throw invalidCursor();
       return mapping.fromPayload(parsed.data);

@@ -1,7 +1,7 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { type CursorCodec, createCursorCodec, cursorTimestamp, cursorUuid } from './cursor-codec.ts';
+import { type CursorCodec, createCursorCodec, cursorText, cursorTimestamp, cursorUuid } from './cursor-codec.ts';
 
 /**
  * Where a newest-first page ends: the last row's (created_at, id), handed to the client as an
@@ -20,7 +20,7 @@ export interface KeysetPosition {
 export type KeysetIdKind = 'uuid' | 'text' | 'bigint';
 const idSchemas = {
   uuid: cursorUuid,
-  text: z.string().min(1).max(100),
+  text: cursorText(100),
   bigint: z.string().regex(/^\d{1,18}$/),
 } satisfies Record<KeysetIdKind, z.ZodType<string>>;
 

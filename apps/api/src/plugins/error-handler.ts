@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCatalog } from '@passarela/shared';
+import { type ErrorCode, errorCatalog, UNSTORABLE_TEXT_MESSAGE } from '@passarela/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -46,6 +46,24 @@ function frameworkReason(error: FastifyError): string {
 }
 
 /**
+ * SQLSTATEs of text PostgreSQL cannot store: 22021 "invalid byte sequence for encoding UTF8: 0x00"
+ * (a NUL in a text parameter) and 22P05 "unsupported Unicode escape sequence" (\u0000 in jsonb).
+ * PGlite raises the same codes. The input rules refuse such text first (docs/security.md #27); this
+ * is the net under a path that forgot, so it answers 400 rather than 500.
+ */
+const unstorableTextStates = new Set(['22021', '22P05']);
+
+/** The database's error anywhere in the chain (drizzle wraps it as `cause`). */
+function isUnstorableTextError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && unstorableTextStates.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * One error shape for the whole API. Validation problems list each field; anything unexpected is
  * logged in full and answered with a generic 500 so internals never leak.
  */
@@ -74,6 +92,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (frameworkCode) {
       const details = frameworkCode === 'BAD_REQUEST' ? { reason: frameworkReason(error) } : undefined;
       return send(reply, frameworkCode, undefined, details);
+    }
+
+    if (isUnstorableTextError(error)) {
+      // Still logged: the input rule that should have refused this text first is missing.
+      request.log.warn({ err: error }, 'unstorable text reached the database');
+      return send(reply, 'VALIDATION_FAILED', UNSTORABLE_TEXT_MESSAGE, [{ message: UNSTORABLE_TEXT_MESSAGE }]);
     }
 
     request.log.error({ err: error }, 'unhandled error');

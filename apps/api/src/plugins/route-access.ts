@@ -60,6 +60,8 @@ export interface DeclaredRoute {
   refusedAs: NotFoundCode | undefined;
   /** The route's input schemas as declared (zod): tests check every one follows the input rules. */
   inputSchemas: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** Its plugin parses multipart bodies: the fuzz suite must know the form (security/fuzz/undocumented-bodies.ts). */
+  acceptsMultipart: boolean;
 }
 
 declare module 'fastify' {
@@ -90,9 +92,13 @@ export function registerRouteAccess(app: FastifyInstance, resolveSession: Sessio
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
 
-  app.addHook('onRoute', (route) => {
+  // A function, not an arrow: Fastify calls onRoute with the instance the route is registered on,
+  // whose content-type parsers are the route's.
+  app.addHook('onRoute', function recordRoute(this: FastifyInstance, route) {
+    const acceptsMultipart = this.hasContentTypeParser('multipart/form-data');
     for (const method of [route.method].flat()) {
       declaredRoutes.push({
+        acceptsMultipart,
         method: String(method),
         url: route.url,
         access: route.config?.access,

@@ -58,6 +58,8 @@ function withRenderedPage(html: string, page: RenderedPage, pageChunks: string[]
   return scripts ? scripts.withLoader(rendered, pageChunks) : rendered;
 }
 const oneSegment = /^\/([^/]+)$/;
+const fileFolders = ['/assets', '/media'];
+const isFilePath = (pathname: string) => fileFolders.some((folder) => pathname === folder || pathname.startsWith(`${folder}/`));
 const threadPage = /^\/mensagens\/([^/]+)$/;
 
 /**
@@ -124,10 +126,11 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) throw new AppError('ROUTE_NOT_FOUND');
-    if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('ROUTE_NOT_FOUND');
     // A missing asset or upload must not be answered with HTML (the browser would try to run it):
-    // the API's error shape, in Portuguese, like every other miss.
-    if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) throw new AppError('FILE_NOT_FOUND');
+    // the API's error shape, in Portuguese, like every other miss, whatever the method, and for the
+    // folders themselves too (/media answered the app's HTML page before).
+    if (isFilePath(pathname)) throw new AppError('FILE_NOT_FOUND');
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('ROUTE_NOT_FOUND');
     return reply.sendSpa({ status: (await isAppPage(pathname)) ? 200 : 404 });
   });
 

@@ -183,11 +183,24 @@ describe('answers in Portuguese, in the error shape', () => {
     }
   });
 
-  it('a missing upload answers 404 in the error shape, not plain text', async () => {
-    const res = await t.app.inject({ url: '/media/profile_images/nao-existe-480.webp' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toBe('Not found');
-    expect(res.headers['content-type']).toMatch(/json|html/);
+  it('a missing upload or asset answers 404 FILE_NOT_FOUND in Portuguese, never plain text nor the HTML page', async () => {
+    const misses: [Method, string][] = [
+      ['GET', '/media/profile_images/nao-existe-480.webp'],
+      ['GET', '/media/nao-existe.jpg'],
+      ['GET', '/media/a%00b.webp'],
+      ['GET', '/media/..%2Fprivate%2Fx.webp'],
+      ['GET', '/media/'],
+      ['GET', '/media'],
+      ['POST', '/media/nao-existe.webp'],
+      ['GET', '/assets/nao-existe.js'],
+      ['GET', '/assets'],
+    ];
+    for (const [method, url] of misses) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
+      expect(res.json(), `${method} ${url}`).toEqual({ code: 'FILE_NOT_FOUND', message: 'Arquivo não encontrado.' });
+    }
   });
 });
 

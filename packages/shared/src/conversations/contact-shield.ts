@@ -192,12 +192,12 @@ export function findContacts(text: string): ContactMatch[] {
 }
 
 /** The text with each contact detail replaced by CONTACT_HIDDEN_TEXT, and what was hidden. */
-export function shieldContacts(text: string): ShieldedText {
+export function shieldContacts(text: string, replacement: string = CONTACT_HIDDEN_TEXT): ShieldedText {
   const matches = findContacts(text);
   let shielded = '';
   let cursor = 0;
   for (const match of matches) {
-    shielded += text.slice(cursor, match.start) + CONTACT_HIDDEN_TEXT;
+    shielded += text.slice(cursor, match.start) + replacement;
     cursor = match.end;
   }
   shielded += text.slice(cursor);

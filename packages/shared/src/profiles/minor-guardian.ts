@@ -1,6 +1,6 @@
 import { phoneInput } from './profile-fields.ts';
 import { emailInput, textInput } from '../input/text-input.ts';
-import { phoneDigits } from './phone.ts';
+import { emailIdentity, phoneIdentity } from './contact-identity.ts';
 import { ageOn } from './profile-details.ts';
 
 /**
@@ -74,12 +74,13 @@ export interface GuardianSelfFacts {
 /**
  * A guardian is another person (README "Minors reach contractors through a guardian"): her own
  * address would send the consent link to her, and her own number would put contractors back in
- * touch with her. Compared as stored: the address lower-cased, the number as digits.
+ * touch with her. Compared as the mailbox and the line they reach (contact-identity.ts), so
+ * ana+mae@gmail.com, a.na@gmail.com or her number without its 9 or with +55 are still hers.
  */
 export function guardianSelfIssues(facts: GuardianSelfFacts): GuardianIssue[] {
   const issues: GuardianIssue[] = [];
-  const email = (value: string | null | undefined) => value?.trim().toLowerCase() ?? '';
-  const phone = (value: string | null | undefined) => phoneDigits(value ?? '');
+  const email = (value: string | null | undefined) => (value?.trim() ? emailIdentity(value) : '');
+  const phone = (value: string | null | undefined) => (value?.trim() ? phoneIdentity(value) : '');
   if (email(facts.guardianEmail) && email(facts.guardianEmail) === email(facts.accountEmail))
     issues.push({ path: 'guardian_email', message: guardianMessages.emailIsHers });
   if (phone(facts.guardianPhone) && phone(facts.guardianPhone) === phone(facts.ownPhone))

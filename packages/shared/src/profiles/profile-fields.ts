@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textInput } from '../input/text-input.ts';
 import { normalizeInstagramHandle } from './instagram.ts';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from './phone.ts';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, nationalPhoneDigits } from './phone.ts';
 import {
   brazilianStates,
   genderOptions,
@@ -20,7 +20,7 @@ export function personNameInput(required: string, max: number) {
 /** A WhatsApp number as typed ('(11) 98765-4321'), stored as its 10 or 11 digits. */
 export function phoneInput(message: string) {
   return textInput({ max: 40, required: message, tooLong: message })
-    .transform(phoneDigits)
+    .transform(nationalPhoneDigits)
     .refine((d) => d.length >= PHONE_MIN_DIGITS && d.length <= PHONE_MAX_DIGITS, message);
 }
 

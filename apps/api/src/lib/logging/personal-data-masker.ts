@@ -46,7 +46,9 @@ const queryValue = /([?&#][^\s"=&#?\\]{1,64}=)(?!\[redacted\])[^&#\s"\\]+/g;
 /** `token=...`, `password=...` in cookies, connection strings or messages. */
 const secretAssignment = /((?:token|secret|password|passwd|senha)=)(?!\[redacted\])[^&;#\s"\\,]+/gi;
 const bearer = /\b(Bearer|Basic) (?!\[redacted\])[A-Za-z0-9._~+/=-]+/g;
-const jwt = /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*/g;
+// Starts only where a word starts: without the look-behind, a run of 'eyJ' was retried from each
+// of its 'eyJ's, each scanning the rest of the run (quadratic: 64 KB took 30 s).
+const jwt = /(?<![\w-])eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*/g;
 
 /** Keys whose whole value is a secret, at any depth (pino's redact paths cover only known places). */
 const secretKey = /password|passwd|senha|secret|token|cookie|authorization|card_?number|security_?code|cvv/i;

@@ -6,9 +6,10 @@ import {
   sessionResponseSchema, signedInResponseSchema, signInBodySchema, signOutResponseSchema, signUpBodySchema } from '@passarela/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { AppInstance } from '../../app-instance.ts';
 import { parseOrFail } from '../../lib/validation.ts';
 import { keepAnswersPrivate } from '../../plugins/route-access.ts';
-import { routesPlugin } from '../../plugins/route-declaration.ts';
+import { routesOf, routesPlugin } from '../../plugins/route-declaration.ts';
 import { VERIFY_EMAIL_PATH } from './auth.ts';
 import { clientContext } from './client-context.ts';
 import { readSignUpForm, signUpMultipartLimits } from './sign-up-form.ts';
@@ -21,24 +22,27 @@ function setSessionCookies(reply: FastifyReply, setCookies: string[]) {
 export const authRoutes = routesPlugin('auth', async (route, { authService }, app) => {
   // Auth answers are personal, the public ones (sign-in, the session) included: never cached.
   keepAnswersPrivate(app);
-  // Multipart is accepted by the routes of this plugin only.
-  await app.register(fastifyMultipart, { limits: signUpMultipartLimits, throwFileSizeLimit: true });
-
-  route.post(
-    '/api/auth/sign-up',
-    {
-      access: 'public',
-      summary: 'Create an account (multipart: `data` = JSON of the sign-up body, `photo` = JPEG/PNG/WebP) and sign in',
-      response: { 201: signedInResponseSchema },
-    },
-    async (request, reply) => {
-      const form = await readSignUpForm(request);
-      const data = parseOrFail(signUpBodySchema, form.data, 'body');
-      const { result, setCookies } = await authService.signUp(data, form.photo, clientContext(request));
-      setSessionCookies(reply, setCookies);
-      return reply.status(201).send({ user: result });
-    },
-  );
+  // Multipart is accepted by sign-up only, in a scope of its own: the other auth routes take JSON
+  // or nothing, and a route that parses multipart must have its form known to the fuzz suite
+  // (security/fuzz/fuzz-coverage.test.ts).
+  await app.register(async (signUpScope: AppInstance) => {
+    await signUpScope.register(fastifyMultipart, { limits: signUpMultipartLimits, throwFileSizeLimit: true });
+    routesOf(signUpScope, 'auth').post(
+      '/api/auth/sign-up',
+      {
+        access: 'public',
+        summary: 'Create an account (multipart: `data` = JSON of the sign-up body, `photo` = JPEG/PNG/WebP) and sign in',
+        response: { 201: signedInResponseSchema },
+      },
+      async (request, reply) => {
+        const form = await readSignUpForm(request);
+        const data = parseOrFail(signUpBodySchema, form.data, 'body');
+        const { result, setCookies } = await authService.signUp(data, form.photo, clientContext(request));
+        setSessionCookies(reply, setCookies);
+        return reply.status(201).send({ user: result });
+      },
+    );
+  });
 
   route.post(
     '/api/auth/sign-in',

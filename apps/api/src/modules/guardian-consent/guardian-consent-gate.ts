@@ -5,11 +5,11 @@ import { createGuardianConsentRepository } from './guardian-consent.repository.t
 import { awaitsGuardianConsent } from './guardian-consent-rules.ts';
 
 /**
- * Inside the transaction that would apply to a job, send a proposal or accept one: refuses while
- * the model is a minor whose guardian has not confirmed. `side` says who is told: the model
- * herself (apply, accept) or the contractor trying to hire her. Conversations, when they come,
- * must call it too before a first message to a minor (README "Minors reach contractors through a
- * guardian"). The share lock keeps a guardian change from slipping in until this commits.
+ * Inside the transaction that would apply to a job, send a proposal or accept one, start a
+ * conversation with her or book a shoot: refuses while the model is a minor whose guardian has not
+ * confirmed (README "Minors reach contractors through a guardian"). `side` says who is told: the
+ * model herself (apply, accept, a thread she starts) or the other side trying to reach her. The
+ * share lock keeps a guardian change from slipping in until this commits.
  */
 export async function requireGuardianConsent(tx: Database, modelId: string, side: 'model' | 'hirer'): Promise<void> {
   const guardian = await createGuardianConsentRepository(tx).findProfileGuardian(modelId, { lock: 'share' });

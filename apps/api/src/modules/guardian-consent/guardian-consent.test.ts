@@ -4,7 +4,7 @@ import path from 'node:path';
 import { GUARDIAN_CONSENT_TEXT_VERSION, guardianConsentMessages, guardianMessages, IDEMPOTENCY_KEY_HEADER } from '@passarela/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, guardianConsents, profiles } from '../../db/schema/index.ts';
+import { applications, guardianConsents, profiles, users } from '../../db/schema/index.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, insertJob, proposalBody } from '../../test-support/hiring.ts';
@@ -47,6 +47,48 @@ function hire(applicationId: string) {
 }
 
 describe('a guardian is another person, kept while she is a minor', () => {
+  it('refuses her own mailbox and line written another way: a plus alias, Gmail dots, without the 9, with +55', async () => {
+    const model = await createPerson(t, 'model', { firstName: 'Nina' });
+    const name = `nina${model.phone}`;
+    await t.database.db
+      .update(users)
+      .set({ email: `${name}@gmail.com` })
+      .where(eq(users.id, model.id));
+    const emails = [`${name}+mae@gmail.com`, `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`, `${name.toUpperCase()}@googlemail.com`];
+    const phone = model.phone;
+    const phones = [
+      `${phone.slice(0, 2)}${phone.slice(3)}`,
+      `+55 ${phone}`,
+      `+55 (${phone.slice(0, 2)}) ${phone.slice(2, 7)} ${phone.slice(7)}`,
+      `0${phone.slice(0, 2)} ${phone.slice(3)}`,
+    ];
+    for (const [index, guardianEmail] of emails.entries()) {
+      const res = await patchProfile(t, model, {
+        birth_date: bornYearsAgo(16),
+        ...newGuardian(),
+        guardian_email: guardianEmail,
+        guardian_phone: phones[index],
+      });
+      expect(res.statusCode, `${guardianEmail} ${phones[index]}`).toBe(400);
+      expect(details(res.body), `${guardianEmail} ${phones[index]}`).toEqual({
+        guardian_email: guardianMessages.emailIsHers,
+        guardian_phone: guardianMessages.phoneIsHers,
+      });
+    }
+    const lastPhone = await patchProfile(t, model, { birth_date: bornYearsAgo(16), ...newGuardian(), guardian_phone: phones[3] });
+    expect(details(lastPhone.body)).toEqual({ guardian_phone: guardianMessages.phoneIsHers });
+    expect(await ownProfile(t, model)).toMatchObject({ birth_date: null, guardian_email: null });
+    // Someone else's Gmail, and a number stored without its +55, are taken.
+    const other = await patchProfile(t, model, {
+      birth_date: bornYearsAgo(16),
+      ...newGuardian(),
+      guardian_email: `mae.${name}@gmail.com`,
+      guardian_phone: '+55 (19) 97766-5544',
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await ownProfile(t, model)).toMatchObject({ guardian_email: `mae.${name}@gmail.com`, guardian_phone: '19977665544' });
+  });
+
   it('refuses her own email and her own WhatsApp as the guardian’s, field by field, and saves nothing', async () => {
     const model = await createPerson(t, 'model', { firstName: 'Lara' });
     const herEmail = String((await ownProfile(t, model)).email);

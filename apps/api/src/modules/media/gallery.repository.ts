@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type Viewer, visibleToViewer } from '../../db/moderation-visibility.ts';
+import { type Viewer, visibleProfileBySlug } from '../../db/moderation-visibility.ts';
 import { profileMedia, profiles, users } from '../../db/schema/index.ts';
 
 export type GalleryRow = typeof profileMedia.$inferSelect;
@@ -51,17 +51,18 @@ export function createGalleryRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** The owner of a visible profile (not suspended; once hidden by moderation, only to her and admins), as GET /api/profiles/:slug decides. */
-    async findVisibleOwnerIdBySlug(slug: string, viewer: Viewer | null): Promise<string | undefined> {
+    /**
+     * The owner of a visible profile, as GET /api/profiles/:slug decides, with her birth date (a
+     * minor's captions are shown with contacts hidden).
+     */
+    async findVisibleOwnerBySlug(slug: string, viewer: Viewer | null): Promise<{ userId: string; birthDate: string | null } | undefined> {
       const rows = await db
-        .select({ userId: profiles.userId })
+        .select({ userId: profiles.userId, birthDate: profiles.birthDate })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
-        .where(
-          and(eq(profiles.profileSlug, slug), isNull(users.suspendedAt), visibleToViewer(sql`${profiles.moderationHiddenBy}`, sql`${profiles.userId}`, viewer)),
-        )
+        .where(visibleProfileBySlug(slug, viewer))
         .limit(1);
-      return rows[0]?.userId;
+      return rows[0];
     },
 
     async insertMany(rows: NewGalleryRow[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { PROFILE_SLUG_PATTERN } from '@passarela/shared';
+import { hideMinorContacts, isMinorOn, PROFILE_SLUG_PATTERN } from '@passarela/shared';
 import type { GalleryItem, OwnGalleryResponse, SettingValues } from '@passarela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../../db/moderation-visibility.ts';
@@ -67,9 +67,12 @@ export function createGalleryService({ repository, runInTransaction, storage, se
     /** A visible profile's gallery; missing, suspended and (to others) moderation-hidden look the same (docs/security.md #10). */
     async getPublic(slug: string, viewer: Viewer | null): Promise<GalleryItem[]> {
       if (!PROFILE_SLUG_PATTERN.test(slug)) throw new AppError('PROFILE_NOT_FOUND');
-      const ownerId = await repository.findVisibleOwnerIdBySlug(slug, viewer);
-      if (!ownerId) throw new AppError('PROFILE_NOT_FOUND');
-      return (await repository.listByUser(ownerId)).map(toItem);
+      const owner = await repository.findVisibleOwnerBySlug(slug, viewer);
+      if (!owner) throw new AppError('PROFILE_NOT_FOUND');
+      const items = (await repository.listByUser(owner.userId)).map(toItem);
+      // A minor's captions as her profile's bio: contacts hidden but to herself and admins (docs/security.md #23).
+      const showContacts = !isMinorOn(owner.birthDate) || viewer?.userType === 'admin' || viewer?.id === owner.userId;
+      return showContacts ? items : items.map((item) => ({ ...item, caption: hideMinorContacts(item.caption) }));
     },
 
     /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeImage, multipart } from '../../test-support/accounts.ts';
 import { createMailCapture } from '../../test-support/mail-capture.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, insertJob } from '../../test-support/hiring.ts';
@@ -90,5 +91,59 @@ describe('a minor’s Instagram', () => {
       expect(res.body, url).not.toContain('julia.teen.secreta');
       expect(res.body, url).not.toContain(minor.phone);
     }
+  });
+});
+
+describe('contacts in a minor’s free text (her bio, her photos’ captions)', () => {
+  const bio = 'Modelo teen de Campinas. Me chama no zap (19) 98877-6655 ou julia.teen@gmail.com';
+  const caption = 'Ensaio no parque, fala comigo: insta @julia.teen.secreta';
+  const leaks = ['98877', '6655', 'julia.teen@gmail.com', 'julia.teen.secreta'];
+  let minorWithText: TestPerson;
+
+  beforeAll(async () => {
+    minorWithText = await createPerson(t, 'model', { firstName: 'Lívia' });
+    await makeMinor(t, mail, minorWithText);
+    expect((await patchProfile(t, minorWithText, { bio })).statusCode).toBe(200);
+    const form = await multipart({}, { photos: { bytes: await makeImage('jpeg', 64) } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles/me/media',
+      headers: { ...minorWithText.headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photoId = uploaded.json().items[0].id as string;
+    const captioned = await t.app.inject({ method: 'PATCH', url: `/api/profiles/me/media/${photoId}`, headers: minorWithText.headers, payload: { caption } });
+    expect(captioned.statusCode, captioned.body).toBe(200);
+  }, 60_000);
+
+  it('are hidden from a guest and a contractor on her profile and her gallery', async () => {
+    for (const viewer of [null, contractor]) {
+      const profile = await publicProfile(viewer, minorWithText.slug);
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().profile.bio).toBe('Modelo teen de Campinas. Me chama no zap [contato oculto] ou [contato oculto]');
+      const gallery = await call(t, viewer, 'GET', `/api/profiles/${minorWithText.slug}/media`);
+      expect(gallery.statusCode).toBe(200);
+      expect(gallery.json().items[0].caption).toMatch(/^Ensaio no parque, fala comigo: .*\[contato oculto\]$/);
+      for (const leak of leaks) {
+        expect(profile.body).not.toContain(leak);
+        expect(gallery.body).not.toContain(leak);
+      }
+    }
+    // The shared link's preview: share-previews.test.ts (it needs a built page to put its tags in).
+  });
+
+  it('are shown as written to herself and to admins', async () => {
+    for (const viewer of [minorWithText, admin]) {
+      expect((await publicProfile(viewer, minorWithText.slug)).json().profile.bio).toBe(bio);
+      expect((await call(t, viewer, 'GET', `/api/profiles/${minorWithText.slug}/media`)).json().items[0].caption).toBe(caption);
+    }
+    expect((await call(t, minorWithText, 'GET', '/api/profiles/me')).json().profile.bio).toBe(bio);
+    expect((await call(t, minorWithText, 'GET', '/api/profiles/me/media')).json().items[0].caption).toBe(caption);
+  });
+
+  it('are left alone in an adult’s bio', async () => {
+    expect((await patchProfile(t, adult, { bio: 'Agência: (19) 98877-6655' })).statusCode).toBe(200);
+    expect((await publicProfile(null, adult.slug)).json().profile.bio).toBe('Agência: (19) 98877-6655');
   });
 });

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type Viewer, visibleToViewer } from '../../db/moderation-visibility.ts';
+import { type Viewer, visibleProfileBySlug } from '../../db/moderation-visibility.ts';
 import { contracts, profiles, users } from '../../db/schema/index.ts';
 import { type RatingColumns, ratingColumnsSql } from '../reviews/index.ts';
 
@@ -28,9 +28,7 @@ export function createProfilesRepository(db: Database) {
         .select({ profile: profiles, userType: users.userType })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
-        .where(
-          and(eq(profiles.profileSlug, slug), isNull(users.suspendedAt), visibleToViewer(sql`${profiles.moderationHiddenBy}`, sql`${profiles.userId}`, viewer)),
-        )
+        .where(visibleProfileBySlug(slug, viewer))
         .limit(1);
       return rows[0];
     },

@@ -1,5 +1,6 @@
 import {
   ageOn,
+  hideMinorContacts,
   isMinorOn,
   normalizeInstagramHandle,
   type OwnProfile,
@@ -19,12 +20,12 @@ import { prepareProfilePhoto, profilePhotoKeysOf, storeProfilePhoto } from './pr
 import { type ProfileEdit, type ProfileRow, type ProfilesRepository, createProfilesRepository } from './profiles.repository.ts';
 
 /**
- * The public view: never the phone (docs/security.md #11), never the email. A minor's Instagram
- * only with `showMinorHandles` (herself, admins): anyone else reaches her through her guardian
- * (README "Minors reach contractors through a guardian").
+ * The public view: never the phone (docs/security.md #11), never the email. A minor's Instagram,
+ * and any contact written in her bio, only with `showMinorContacts` (herself, admins): anyone else
+ * reaches her through her guardian (README "Minors reach contractors through a guardian").
  */
-export function toPublicProfile(profile: ProfileRow, userType: PublicProfile['user_type'], options: { showMinorHandles?: boolean } = {}): PublicProfile {
-  const hideHandles = isMinorOn(profile.birthDate) && !options.showMinorHandles;
+export function toPublicProfile(profile: ProfileRow, userType: PublicProfile['user_type'], options: { showMinorContacts?: boolean } = {}): PublicProfile {
+  const hideHandles = isMinorOn(profile.birthDate) && !options.showMinorContacts;
   return {
     user_id: profile.userId,
     profile_slug: profile.profileSlug,
@@ -45,7 +46,7 @@ export function toPublicProfile(profile: ProfileRow, userType: PublicProfile['us
     company_website: profile.companyWebsite,
     company_details: profile.companyDetails,
     created_at: profile.createdAt.toISOString(),
-    bio: profile.bio,
+    bio: hideHandles && profile.bio ? hideMinorContacts(profile.bio) : profile.bio,
     // The age, not the birth date: enough for a contractor, less for a stalker.
     age: profile.birthDate ? ageOn(profile.birthDate) : null,
     height_cm: profile.heightCm,
@@ -169,7 +170,7 @@ export function createProfilesService({
     const found = await repository.findOwnByUserId(userId);
     if (!found) throw new AppError('PROFILE_NOT_FOUND');
     return {
-      ...toPublicProfile(found.profile, found.userType as PublicProfile['user_type'], { showMinorHandles: true }),
+      ...toPublicProfile(found.profile, found.userType as PublicProfile['user_type'], { showMinorContacts: true }),
       user_id: found.profile.userId,
       email: found.email,
       phone: found.profile.phone,
@@ -196,8 +197,8 @@ export function createProfilesService({
       const ownerId = found.profile.userId;
       if (viewer && viewer.userType !== 'admin' && viewer.id !== ownerId && (await blockedBy(ownerId, viewer.id))) throw new AppError('PROFILE_NOT_FOUND');
       const rating = await repository.findRating(found.profile.userId);
-      const showMinorHandles = viewer !== null && (viewer.userType === 'admin' || viewer.id === found.profile.userId);
-      return { ...toPublicProfile(found.profile, found.userType as PublicProfile['user_type'], { showMinorHandles }), ...cardRating(rating ?? {}) };
+      const showMinorContacts = viewer !== null && (viewer.userType === 'admin' || viewer.id === found.profile.userId);
+      return { ...toPublicProfile(found.profile, found.userType as PublicProfile['user_type'], { showMinorContacts }), ...cardRating(rating ?? {}) };
     },
 
     /** The owner's own view, private fields included ("Meu Perfil"). */

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createCursorCodec, cursorTimestamp } from '../../lib/cursor-codec.ts';
+import { createCursorCodec, cursorText, cursorTimestamp } from '../../lib/cursor-codec.ts';
 import type { SessionUser } from '../../plugins/route-access.ts';
 import { createAuditRepository } from '../audit/index.ts';
 import type { NotificationInput } from '../notifications/index.ts';
@@ -35,7 +35,7 @@ const queueCursor = createCursorCodec(
       n: z.number().int().min(1).max(1_000_000),
       f: cursorTimestamp,
       k: z.enum(reportItemKinds),
-      i: z.string().min(1).max(100),
+      i: cursorText(100),
     })
     .strict(),
   {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createCursorCodec, cursorTimestamp } from '../../lib/cursor-codec.ts';
+import { createCursorCodec, cursorText, cursorTimestamp } from '../../lib/cursor-codec.ts';
 
 /**
  * Where a list page ends, handed to the client as an opaque string. Lists are ordered by
@@ -26,7 +26,7 @@ const listCursor = createCursorCodec(
       n: z.number().int().nonnegative().max(MAX_NOW_MS),
       s: z.union([z.literal(0), z.literal(1)]),
       c: cursorTimestamp,
-      i: z.string().min(1).max(200),
+      i: cursorText(200),
     })
     .strict(),
   {

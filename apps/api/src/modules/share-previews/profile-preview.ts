@@ -1,4 +1,4 @@
-import { formatLocation, profileImageUrlForWidth, PROFILE_SLUG_PATTERN } from '@passarela/shared';
+import { formatLocation, hideMinorContacts, profileImageUrlForWidth, PROFILE_SLUG_PATTERN } from '@passarela/shared';
 import { clip, type SharePreview } from './preview-head.ts';
 import { absoluteUrl, type PreviewContext, type PreviewRoute } from './preview-loader.ts';
 import type { ProfilePreviewRow, SharePreviewsRepository } from './share-previews.repository.ts';
@@ -14,7 +14,9 @@ export function describeProfile(row: ProfilePreviewRow, siteName: string): strin
   const place = formatLocation(row);
   const who = [typeLabels[row.user_type] ?? 'Perfil', row.user_type !== 'model' ? row.company_name : null].filter(Boolean).join(' · ');
   const intro = `${who}${place ? ` em ${place}` : ''}.`;
-  const rest = row.bio?.trim() ? row.bio : `Veja o perfil de ${row.first_name} na ${siteName}.`;
+  // A minor's bio with its contacts hidden, as her profile shows it to the public (docs/security.md #23).
+  const bio = row.bio?.trim() && row.is_minor ? hideMinorContacts(row.bio) : row.bio;
+  const rest = bio?.trim() ? bio : `Veja o perfil de ${row.first_name} na ${siteName}.`;
   return clip(`${intro} ${rest}`, DESCRIPTION_MAX);
 }
 

@@ -167,6 +167,16 @@ describe('GET /perfil/:slug (share previews)', () => {
     expect((await page(`/perfil/${minor.user.profile_slug}`)).body).not.toContain('ana.souza');
   });
 
+  it("hides the contacts a minor wrote in her bio from her preview's description (docs/security.md #23)", async () => {
+    await t.database.db
+      .update(profiles)
+      .set({ bio: 'Modelo teen. Zap (71) 98877-6655, julia.jovem@gmail.com' })
+      .where(eq(profiles.userId, minor.user.id));
+    const description = metaContent((await page(`/perfil/${minor.user.profile_slug}`)).body, 'description');
+    expect(description).toContain('Modelo teen. Zap [contato oculto], [contato oculto]');
+    expect(description).not.toMatch(/98877|julia\.jovem/);
+  });
+
   it('leaves other pages on the plain history fallback', async () => {
     const res = await page('/modelos');
     expect(res.statusCode).toBe(200);

@@ -23,6 +23,7 @@ const kindOrder: ProblemKind[] = [
   'unknown key or parameter silently accepted',
   '413 for a small request',
   'plain-text error page',
+  'file miss not FILE_NOT_FOUND',
   'error text not in Portuguese',
 ];
 

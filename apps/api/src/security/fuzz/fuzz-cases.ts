@@ -9,9 +9,11 @@ import {
   extremeNumberTexts,
   type Hostile,
   type HostileGroup,
+  hostileCursors,
   hostileStrings,
   hugeArray,
   impossibleDates,
+  randomCursor,
   randomHostile,
   wrongTypes,
 } from './hostile-values.ts';
@@ -46,6 +48,8 @@ function dateLike(target: FieldTarget): boolean {
   return isDateLike(name) || /\\d\{4\}/.test(pattern) || target.schema.format === 'date' || target.schema.format === 'date-time';
 }
 
+const isCursor = (target: FieldTarget) => target.location === 'query' && target.keys[0] === 'cursor';
+
 /** The hostile values worth trying in one field, by where it travels and what type it takes. */
 export function hazardsFor(target: FieldTarget): Hostile[] {
   const types = typesOf(target.schema);
@@ -56,6 +60,8 @@ export function hazardsFor(target: FieldTarget): Hostile[] {
   if (carrier === 'url') {
     if (types.has('number')) list.push(...extremeNumberTexts);
     if (target.location === 'query') {
+      // A page cursor is decoded by the server: its hostile text is inside the base64url.
+      if (isCursor(target)) list.push(...hostileCursors);
       list.push({ name: 'repeated parameter', group: 'wrong type', value: ['a', 'b'] });
       if (target.required) list.push({ name: 'missing', group: 'missing', value: REMOVE });
     }
@@ -244,7 +250,12 @@ export function randomCases(operation: Operation, requests: fc.Arbitrary<Request
   const mutation: fc.Arbitrary<{ target: FieldTarget | undefined; hostile: Hostile }> = targets.length
     ? fc
         .constantFrom(...targets)
-        .chain((target) => randomHostile(target.location === 'path' || target.location === 'query' ? 'url' : 'body').map((hostile) => ({ target, hostile })))
+        .chain((target) =>
+          (isCursor(target)
+            ? fc.oneof(randomCursor(), randomHostile('url'))
+            : randomHostile(target.location === 'path' || target.location === 'query' ? 'url' : 'body')
+          ).map((hostile) => ({ target, hostile })),
+        )
     : randomHostile('url').map((hostile) => ({ target: undefined, hostile }));
   const arbitrary = fc.record({ request: requests, mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }), role: fc.constantFrom(...roles) });
   return fc.sample(arbitrary, { seed, numRuns: runs }).map((sample): FuzzCase => {

@@ -14,6 +14,7 @@ export type HostileGroup =
   | 'extreme number'
   | 'deep nesting'
   | 'huge array'
+  | 'forged cursor'
   | 'random';
 
 export interface Hostile {
@@ -61,6 +62,8 @@ export function hostileStrings(carrier: Carrier): Hostile[] {
     },
     { name: `'a' x ${shape * 2} + '!'`, group: 'backtracking', value: `${'a'.repeat(shape * 2)}!` },
     { name: `'-' x ${shape * 2}`, group: 'backtracking', value: '-'.repeat(shape * 2) },
+    // The token pattern of the log masker once restarted at every 'eyJ' (docs/security.md #25).
+    { name: `'eyJ' x ${shape}`, group: 'backtracking', value: 'eyJ'.repeat(shape) },
     // Last of the sizes, on purpose: a quadratic pattern that takes seconds at 100 KB takes minutes
     // at 1 MB, and a field that already blocked at 100 KB skips this one (fuzz-runner.ts).
     { name: carrier === 'body' ? '1 MB' : '12 KB', group: 'huge string', value: 'x'.repeat(big), mayBeTooLarge: carrier === 'body' },
@@ -126,16 +129,21 @@ export const hugeArray: Hostile = { name: '10,001 items', group: 'huge array', v
 
 export const deepBodies = { array: deepArray(deepNestingDepth), object: deepObject(deepNestingDepth) };
 
+/** One UTF-16 unit of trouble: any, a lone surrogate, a NUL, a bidi override, a combining mark. */
+const hostileUnit = fc.oneof(
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+  fc.constantFrom('\u0000', '\u202E', '\u0301', '%', '\\'),
+);
+
 /** fast-check's side: any hostile value above, or random text and JSON it makes up. */
 export function randomHostile(carrier: Carrier): fc.Arbitrary<Hostile> {
   const fixed = [...hostileStrings(carrier), ...impossibleDates, ...(carrier === 'body' ? [...extremeNumbers, ...wrongTypes] : extremeNumberTexts)];
-  const loneSurrogates = fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF');
-  const anyUnit = fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), loneSurrogates, fc.constantFrom('\u0000', '\u202E', '\u0301', '%', '\\'));
   return fc.oneof(
     { arbitrary: fc.constantFrom(...fixed), weight: 3 },
     {
       arbitrary: fc
-        .string({ unit: anyUnit, maxLength: 40 })
+        .string({ unit: hostileUnit, maxLength: 40 })
         .map((value): Hostile => ({ name: `random text ${JSON.stringify(value)}`, group: 'random', value })),
       weight: 2,
     },
@@ -151,4 +159,47 @@ export function randomHostile(carrier: Carrier): fc.Arbitrary<Hostile> {
 function toShortText(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+const base64url = (payload: string) => Buffer.from(payload, 'utf8').toString('base64url');
+const cursorTime = '2026-01-01 00:00:00+00';
+
+/** The payload shapes our lists write (cursor-codec.ts and its users), with one text left to fill (JSON-escaped). */
+const cursorShapes: [string, (text: string) => string][] = [
+  ['list id', (text) => `{"v":1,"n":1767225600000,"s":1,"c":"${cursorTime}","i":"${text}"}`],
+  ['keyset id', (text) => `{"v":1,"c":"${cursorTime}","i":"${text}"}`],
+  ['report queue id', (text) => `{"v":1,"u":false,"n":1,"f":"${cursorTime}","k":"profile","i":"${text}"}`],
+  ['timestamp', (text) => `{"v":1,"c":"${text}","i":"00000000-0000-4000-8000-000000000000"}`],
+  ['unknown key', (text) => `{"v":1,"${text}":1,"c":"${cursorTime}","i":"a"}`],
+];
+
+/**
+ * Forged page cursors: each shape carrying text PostgreSQL cannot store or more than a cursor ever
+ * holds, base64url-encoded as the server writes them. Once encoded they are plain ASCII, so only
+ * the server's decoding can find the NUL: the input guard in front of every route cannot.
+ */
+export const hostileCursors: Hostile[] = [
+  ...cursorShapes.flatMap(([shapeName, shape]) =>
+    (
+      [
+        ['escaped NUL', String.raw`a\u0000`],
+        ['escaped lone surrogate', String.raw`a\ud800`],
+        ['1,000 characters', 'a'.repeat(1_000)],
+      ] as const
+    ).map(([textName, text]): Hostile => ({ name: `cursor (${shapeName}) with ${textName}`, group: 'forged cursor', value: base64url(shape(text)) })),
+  ),
+  { name: 'cursor of nested arrays', group: 'forged cursor', value: base64url(`{"v":1,"i":${'['.repeat(500)}${']'.repeat(500)}}`) },
+  { name: 'cursor that is not JSON', group: 'forged cursor', value: base64url('{"v":1,') },
+];
+
+/** fast-check's forged cursors: a shape of ours with random hostile text in one of its fields. */
+export function randomCursor(): fc.Arbitrary<Hostile> {
+  return fc.tuple(fc.constantFrom(...cursorShapes), fc.string({ unit: hostileUnit, maxLength: 40 })).map(
+    ([[shapeName, shape], text]): Hostile => ({
+      name: `cursor (${shapeName}) with random text ${JSON.stringify(text)}`,
+      group: 'forged cursor',
+      // The text JSON-escaped, as a forger would write it: a NUL travels as \u0000.
+      value: base64url(shape(JSON.stringify(text).slice(1, -1))),
+    }),
+  );
 }

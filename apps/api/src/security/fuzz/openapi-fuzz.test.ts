@@ -43,7 +43,9 @@ const blockedLimitMs = 100;
 let t: TestApp;
 beforeAll(async () => {
   // Rate limits would answer 429 before validation runs; a 429 is still checked like any 4xx.
-  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '10000', LOG_LEVEL: 'warn' } });
+  // At 'info' every request writes its log lines through the maskers (lib/logging), inside the
+  // probe's window: a masker pattern that backtracks on a logged URL blocks the loop and fails here.
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '10000', LOG_LEVEL: 'info' } });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -58,6 +60,7 @@ describe(`fuzz suite from /api/openapi.json on ${testDatabaseDriver}`, () => {
       const report = formatReport(failures, runSummary(stats, { driver: testDatabaseDriver, seed, runs, blockedLimitMs }));
       console.info(report);
       expect(failures.length, report).toBe(0);
+      expect(stats.uncovered, report).toEqual([]);
       expect(stats.stoppedEarly, report).toBeUndefined();
     },
     timeoutMs,

@@ -11,6 +11,7 @@ export type ProblemKind =
   | '413 for a small request'
   | 'event loop blocked'
   | 'plain-text error page'
+  | 'file miss not FILE_NOT_FOUND'
   | 'request threw';
 
 export interface Problem {
@@ -61,11 +62,38 @@ export function apiResponseProblems(res: LightMyRequestResponse, fuzzCase: FuzzC
   return problems;
 }
 
-/** Pages outside /api (the SPA, /media files): a miss is an HTML page or the JSON error, never bare text. */
-export function pageResponseProblems(res: LightMyRequestResponse): Problem[] {
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where files live: a miss there is never the app's HTML page (a browser would try to run it). */
+const fileFolders = /^\/(?:media|assets)(?:[/?]|$)/;
+
+/**
+ * Pages outside /api (the SPA, /media files): a page miss is the app's HTML page or the JSON
+ * error; under /media and /assets every error is the JSON shape and a miss exactly FILE_NOT_FOUND;
+ * never bare text.
+ */
+export function pageResponseProblems(res: LightMyRequestResponse, url: string): Problem[] {
   if (res.statusCode >= 500) return [{ kind: 'server error (5xx)', detail: '' }];
   if (res.statusCode < 400) return [];
   const contentType = res.headers['content-type'] ?? '';
+  if (fileFolders.test(url)) {
+    const isJson = contentType.includes('application/json');
+    const problems = isJson ? shapeProblems(res) : [];
+    const code = isJson ? (parsedOrUndefined(res.body) as { code?: unknown } | undefined)?.code : undefined;
+    // A malformed address there is a 400 like anywhere (in the JSON shape); a miss is FILE_NOT_FOUND.
+    if (!isJson || (res.statusCode === 404 && code !== 'FILE_NOT_FOUND'))
+      problems.push({
+        kind: 'file miss not FILE_NOT_FOUND',
+        detail: `${res.statusCode} ${contentType || 'no content-type'} ${JSON.stringify(code) ?? 'no code'}`,
+      });
+    return problems;
+  }
   if (contentType.includes('text/html')) return [];
   if (contentType.includes('application/json')) return shapeProblems(res);
   return [{ kind: 'plain-text error page', detail: `content-type ${contentType || 'missing'}` }];
