@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { BlocksRepository } from './blocks.repository.ts';
 
 /**
@@ -15,17 +14,3 @@ export function createHiddenPeople(repository: Pick<BlocksRepository, 'peopleApa
 
 /** For a guest, or where blocks do not apply (tests, the benchmark). */
 export const nobodyHidden: HiddenPeople = async () => [];
-
-/**
- * `column` (a user id) is none of `people`, as list conditions: none when `people` is empty, so a
- * viewer without blocks runs the very statement a guest runs.
- */
-export function notAmongPeople(column: SQL, people: readonly string[] | undefined): SQL[] {
-  if (!people || people.length === 0) return [];
-  return [
-    sql`${column} not in (${sql.join(
-      people.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  ];
-}

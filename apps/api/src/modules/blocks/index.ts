@@ -2,4 +2,5 @@
 export { createBlocksRepository } from './blocks.repository.ts';
 export { blocksRoutes } from './blocks.routes.ts';
 export { type BlocksService, createBlocksService, refuseIfBlocked } from './blocks.service.ts';
-export { createHiddenPeople, type HiddenPeople, nobodyHidden, notAmongPeople } from './hidden-people.ts';
+export { createHiddenPeople, type HiddenPeople, nobodyHidden } from './hidden-people.ts';
+export { notAmongPeople } from './hidden-people-sql.ts';
