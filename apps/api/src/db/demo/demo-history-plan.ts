@@ -5,6 +5,7 @@ import {
   directProposals,
   disputeReasons,
   galleryCaptions,
+  portfolioCaptions,
   reviewReplies,
   reviewsOfHirers,
   reviewsOfModels,
@@ -345,6 +346,19 @@ export function planDemoHistory(input: { seed: number; people: readonly HistoryP
       at: between(now - 60 * DAY, now - DAY),
     };
   });
+  // Photographers show a portfolio of 4 to 6 shots of both genders (their packages' covers come
+  // from it), drawn from their own stream so the rest of the script keeps its shape.
+  const portfolioRandom = seededRandom(Math.imul(input.seed ^ 0x706f_7274, 0x9e3779b1));
+  const allPhotos = [...galleryPhotosOf('feminino'), ...galleryPhotosOf('masculino')];
+  for (const photographer of owners.filter((owner) => owner.userType === 'photographer')) {
+    const photos = shuffled(portfolioRandom, allPhotos).slice(0, portfolioRandom.int(4, 6));
+    galleries.push({
+      userId: photographer.id,
+      photos,
+      captions: photos.map(() => portfolioRandom.pick(portfolioCaptions)),
+      at: new Date(now - portfolioRandom.int(2, 90) * DAY),
+    });
+  }
 
   // Favourites: hirers keep models and colleagues, models keep jobs.
   const favorites: PlannedFavorite[] = [];

@@ -133,3 +133,6 @@ export const galleryCaptions = [
   'Teste de luz',
   'Bastidores da campanha',
 ] as const;
+
+/** Captions of a photographer's portfolio shots. */
+export const portfolioCaptions = ['Book em estúdio', 'Retrato com luz natural', 'Editorial de moda', 'Ensaio externo', 'Campanha para marca local', 'Fotos para agência'] as const;

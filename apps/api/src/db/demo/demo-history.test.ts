@@ -198,6 +198,26 @@ describe('the demo history of the first start', () => {
     }
   });
 
+  it("gives every photographer a portfolio of 4 to 6 shots, and every package a cover from it", async () => {
+    const portfolios = await rows<{ user_id: string; photos: number }>(sql`
+      select u.id as user_id, count(m.id)::int as photos from users u left join profile_media m on m.user_id = u.id
+      where u.user_type = 'photographer' and u.id like ${demoLike} group by u.id`);
+    expect(portfolios.length).toBeGreaterThan(3);
+    for (const portfolio of portfolios) {
+      expect(portfolio.photos, portfolio.user_id).toBeGreaterThanOrEqual(4);
+      expect(portfolio.photos, portfolio.user_id).toBeLessThanOrEqual(6);
+    }
+    const packages = await rows<{ id: string; covers: number; own: boolean }>(sql`
+      select s.id, cardinality(s.cover_media_ids) as covers,
+        not exists (select 1 from unnest(s.cover_media_ids) c where not exists (select 1 from profile_media m where m.id = c and m.user_id = s.photographer_id)) as own
+      from shoot_packages s where s.photographer_id like ${demoLike}`);
+    expect(packages.length).toBeGreaterThan(3);
+    for (const pkg of packages) {
+      expect(pkg.covers, pkg.id).toBeGreaterThanOrEqual(1);
+      expect(pkg.own, pkg.id).toBe(true);
+    }
+  });
+
   it("gives everyone a portrait of their name's gender, and a model one of her appearance", async () => {
     const pool = demoPortraitUrls(storage);
     const people = await rows<{ first_name: string; user_type: string; model_type: string | null; profile_image_url: string }>(
