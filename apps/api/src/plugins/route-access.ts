@@ -1,5 +1,5 @@
 import type { RouteAccess, UserType } from '@passarela/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 export interface SessionUser {
@@ -7,8 +7,11 @@ export interface SessionUser {
   userType: UserType;
 }
 
-/** How the current user is found. The accounts module supplies the real one (better-auth). */
-export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+/**
+ * How the current user is found. The accounts module supplies the real one (better-auth). It may
+ * answer null at once, without a promise, when the request cannot carry a session (no cookie).
+ */
+export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null> | null;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -101,20 +104,32 @@ export function registerRouteAccess(app: FastifyInstance, resolveSession: Sessio
 
   // What a signed-in caller gets is theirs alone: decided by the declared access, so no handler
   // has to remember it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // The hooks below run on every request, so they are callback style: a guest's request to a
+  // public route (no cookie) passes them without a promise (bench/list-bench-runner.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const access = request.routeOptions.config?.access;
     if (access !== undefined && access !== 'public') storeNowhere(reply);
-    return payload;
+    done(null, payload);
   });
 
-  // Before validation: a caller who may not use the route learns nothing about its input rules.
-  app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined) return;
-    request.sessionUser = await resolveSession(request);
-    if (access === 'public') return;
+  async function authorize(request: FastifyRequest, config: FastifyContextConfig, session: Promise<SessionUser | null>): Promise<void> {
+    request.sessionUser = await session;
+    if (config.access === 'public') return;
     const user = requireSessionUser(request);
-    if (access !== 'user' && !access.includes(user.userType)) throw new AppError('FORBIDDEN');
-    if (request.routeOptions.config?.requireVerifiedEmail && !(await options.isEmailVerified(user.id))) throw new AppError('EMAIL_NOT_VERIFIED');
+    if (config.access !== 'user' && !config.access?.includes(user.userType)) throw new AppError('FORBIDDEN');
+    if (config.requireVerifiedEmail && !(await options.isEmailVerified(user.id))) throw new AppError('EMAIL_NOT_VERIFIED');
+  }
+
+  // Before validation: a caller who may not use the route learns nothing about its input rules.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const config = request.routeOptions.config;
+    if (config?.access === undefined) return done();
+    const session = resolveSession(request);
+    if (session === null) {
+      // No session to find: public routes go on as a guest's, the others answer 401 here.
+      if (config.access !== 'public') throw new AppError('UNAUTHENTICATED');
+      return done();
+    }
+    authorize(request, config, session).then(() => done(), done);
   });
 }
