@@ -130,6 +130,7 @@ export function registerRouteAccess(app: FastifyInstance, resolveSession: Sessio
       if (config.access !== 'public') throw new AppError('UNAUTHENTICATED');
       return done();
     }
-    authorize(request, config, session).then(() => done(), done);
+    // Fastify waits for a returned promise (and its rejection is the error), as for an async hook.
+    return authorize(request, config, session);
   });
 }
