@@ -155,8 +155,7 @@ function printTable(label: string, rows: Row[], enforce: boolean): boolean {
     const p99Ratio = row.floor.p99 > 0 ? row.api.p99 / row.floor.p99 : Number.POSITIVE_INFINITY;
     // No answer inside the run (every request slower than autocannon's 10 s timeout) is a miss, not a p99 of 0.
     const answered = row.api.rps > 0 && row.floor.rps > 0;
-    const ok =
-      answered && ratio >= LIST_BUDGET.minThroughputRatio && p99Ratio <= LIST_BUDGET.maxP99Ratio && row.api.errors === 0 && row.planOk;
+    const ok = answered && ratio >= LIST_BUDGET.minThroughputRatio && p99Ratio <= LIST_BUDGET.maxP99Ratio && row.api.errors === 0 && row.planOk;
     allOk &&= ok;
     const verdict = `${enforce ? (ok ? 'OK' : 'FORA DO ORÇAMENTO') : ok ? 'dentro (informativo)' : 'fora (informativo)'}${answered ? '' : ', sem respostas'}`;
     console.info(

@@ -12,7 +12,9 @@ import { DEEP_SHOOT_PAGES, deepShootsScenario, shootScenarios, shootScenarioStat
  * shoot_packages) is enforced on PostgreSQL.
  */
 export async function runListShootsBench(): Promise<boolean> {
-  console.info(`\nLista de ensaios: ${BENCH_SHOOTS.toLocaleString('pt-BR')} pacotes (máquina: ${os.cpus().length} núcleos, carga ${os.loadavg()[0]?.toFixed(1)})`);
+  console.info(
+    `\nLista de ensaios: ${BENCH_SHOOTS.toLocaleString('pt-BR')} pacotes (máquina: ${os.cpus().length} núcleos, carga ${os.loadavg()[0]?.toFixed(1)})`,
+  );
   return runListBench({
     listName: 'ensaios',
     async seed(database) {

@@ -100,13 +100,19 @@ async function startOnce(launcher: Launcher, env: Record<string, string>): Promi
   const child =
     launcher === 'npm'
       ? spawn('npm', ['run', 'serve'], { cwd: repositoryRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-      : spawn(process.execPath, [...serverStartFlags(), 'dist/server.js'], { cwd: apiRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      : spawn(process.execPath, [...serverStartFlags(), 'dist/server.js'], {
+          cwd: apiRoot,
+          env: environment,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${launcher}: the server exited with ${child.exitCode}:\n${output.slice(-4000)}`);
-      if (performance.now() - began > START_TIMEOUT_MS) throw new Error(`${launcher}: no healthy answer in ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-4000)}`);
+      if (performance.now() - began > START_TIMEOUT_MS)
+        throw new Error(`${launcher}: no healthy answer in ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-4000)}`);
       const healthy = await fetch(url).then(
         (res) => res.status === 200,
         () => false,

@@ -265,7 +265,9 @@ async function checkEmailsOnce(client: pg.Client, writes: AcknowledgedWrites, in
     detail: `${queue ? `job queue schema ${queue}` : 'no job queue in the database yet (emails are sent in-process)'}; ${writes.users.length} sign-ups: ${
       writes.users.length - never.length - twice.length
     } got exactly one email${never.length ? `, none for ${sample(never)}` : ''}${twice.length ? `, several for ${sample(twice)}` : ''}${
-      resent.length ? `; delivered again under the same Message-ID (an attempt run again: its instance was killed, or PostgreSQL restarted, after the SMTP server took it) to ${resent.length}: ${sample(resent)}` : ''
+      resent.length
+        ? `; delivered again under the same Message-ID (an attempt run again: its instance was killed, or PostgreSQL restarted, after the SMTP server took it) to ${resent.length}: ${sample(resent)}`
+        : ''
     }`,
   };
 }
