@@ -4,15 +4,25 @@ import { type BenchDatabase, type CompiledStatement, type DriverQuery, freshPgli
 import { startFloorServer } from './list-models/floor-server.ts';
 import { explainStatement } from './list-models/plans.ts';
 
-/** Issue 4's budget, on PostgreSQL at 50 connections: p99 at most 50 ms, the API at least 0.6 of the floor. */
-const LIST_P99_BUDGET_MS = 50;
-const LIST_FLOOR_RATIO_BUDGET = 0.6;
-const CONNECTIONS = 50;
-const DURATION_S = 5;
 /**
- * Load before each measurement, unmeasured: V8 optimises a hot path only after some thousands of
- * calls, and one second (about 2,000 requests) left the first scenario measured half-optimised
- * (its p99 fell by a third in the next 5 s of the same server).
+ * Issue 26's budget, on PostgreSQL at 50 connections, as ratios to the floor measured in the same
+ * run (an absolute p99 moved with the shared machine's load, the floor's as much as the API's):
+ * the API's throughput at least 0.8 of the floor's, its p99 at most 1.25 times the floor's.
+ */
+export const LIST_BUDGET = { minThroughputRatio: 0.8, maxP99Ratio: 1.25 } as const;
+const CONNECTIONS = 50;
+/**
+ * The API and the floor are measured in alternating short rounds (API, floor, floor, API, ...: the
+ * order swaps each round) and compared by their medians, so a change of the machine's load during
+ * a scenario (other work on the shared cores) weighs on both sides alike; measured one after the
+ * other for 5 s each, a load that came or went between the two moved the ratio by 0.1-0.2.
+ */
+const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS || 4);
+const ROUND_S = Number(process.env.BENCH_LIST_ROUND_SECONDS || 3);
+/**
+ * Load before the rounds, unmeasured, on each side: V8 optimises a hot path only after some
+ * thousands of calls, and one second (about 2,000 requests) left the first scenario measured
+ * half-optimised (its p99 fell by a third in the next 5 s of the same server).
  */
 const WARMUP_S = 3;
 
@@ -55,10 +65,29 @@ async function load(url: string, duration: number): Promise<Measure> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-/** `url` under load for WARMUP_S unmeasured, then measured for DURATION_S. */
-async function warmedLoad(url: string): Promise<Measure> {
-  await load(url, WARMUP_S);
-  return load(url, DURATION_S);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Each side warmed for WARMUP_S, then ROUNDS alternating rounds of ROUND_S; medians of the rounds, errors summed. */
+async function alternatingLoad(apiUrl: string, floorUrl: string): Promise<{ api: Measure; floor: Measure }> {
+  await load(apiUrl, WARMUP_S);
+  await load(floorUrl, WARMUP_S);
+  const api: Measure[] = [];
+  const floor: Measure[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [apiUrl, floorUrl] : [floorUrl, apiUrl];
+    for (const url of order) (url === apiUrl ? api : floor).push(await load(url, ROUND_S));
+  }
+  const summary = (rounds: Measure[]): Measure => ({
+    rps: median(rounds.map((m) => m.rps)),
+    p50: median(rounds.map((m) => m.p50)),
+    p99: median(rounds.map((m) => m.p99)),
+    errors: rounds.reduce((sum, m) => sum + m.errors, 0),
+  });
+  return { api: summary(api), floor: summary(floor) };
 }
 
 /** The statements' plans, printed and checked for sequential scans; the scenario is then measured on the API and on the floor. */
@@ -83,14 +112,14 @@ async function measureScenario<Scenario extends { name: string }>(
   console.info(`\n  -- ${scenario.name}: ${bench.urlOf(scenario).slice(0, 90)}  (${statements.length} comandos, ${planOk ? 'só índices' : 'SEQ SCAN'})`);
   for (const line of plans) console.info(`     ${line}`);
 
-  const api = await warmedLoad(`${address}${bench.urlOf(scenario)}`);
   const floorServer = await startFloorServer(database.run, statements);
-  let floor: Measure;
+  let measured: { api: Measure; floor: Measure };
   try {
-    floor = await warmedLoad(floorServer.url);
+    measured = await alternatingLoad(`${address}${bench.urlOf(scenario)}`, floorServer.url);
   } finally {
     await floorServer.close();
   }
+  const { api, floor } = measured;
   return { scenario: scenario.name, api, floor, planOk };
 }
 
@@ -98,7 +127,9 @@ async function measureScenario<Scenario extends { name: string }>(
 async function measureDatabase<Scenario extends { name: string }>(bench: ListBench<Scenario>, database: BenchDatabase): Promise<Row[]> {
   const app = await startBenchApp(database.handle);
   try {
-    const scenarios = await bench.scenarios(app.address);
+    // BENCH_LIST_SCENARIOS='primeira,estado' keeps the scenarios whose name contains one of those (while iterating).
+    const only = process.env.BENCH_LIST_SCENARIOS?.split(',').filter(Boolean);
+    const scenarios = (await bench.scenarios(app.address)).filter((scenario) => !only || only.some((part) => scenario.name.includes(part)));
     console.info(`\n  Planos (EXPLAIN ANALYZE, BUFFERS) em ${database.label}`);
     const rows: Row[] = [];
     for (const scenario of scenarios) rows.push(await measureScenario(bench, database, app.address, scenario));
@@ -112,24 +143,27 @@ async function measureDatabase<Scenario extends { name: string }>(bench: ListBen
 function printTable(label: string, rows: Row[], enforce: boolean): boolean {
   const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(7);
   const rps = (value: number) => value.toFixed(0).padStart(6);
-  console.info(`\n  ${label}: ${CONNECTIONS} conexões, ${DURATION_S} s cada; API (buildApp) vs piso (SQL igual num servidor http + driver puro)`);
   console.info(
-    `  ${'cenário'.padEnd(26)} ${'API req/s'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | ${'piso req/s'.padStart(10)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | razão  erros  índice  resultado`,
+    `\n  ${label}: ${CONNECTIONS} conexões; API (buildApp) e piso (SQL igual num servidor http + driver puro) alternados, ${ROUNDS} rodadas de ${ROUND_S} s cada lado, medianas`,
+  );
+  console.info(
+    `  ${'cenário'.padEnd(26)} ${'API req/s'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | ${'piso req/s'.padStart(10)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | razão  p99/piso  erros  índice  resultado`,
   );
   let allOk = true;
   for (const row of rows) {
     const ratio = row.floor.rps > 0 ? row.api.rps / row.floor.rps : 0;
+    const p99Ratio = row.floor.p99 > 0 ? row.api.p99 / row.floor.p99 : Number.POSITIVE_INFINITY;
     // No answer inside the run (every request slower than autocannon's 10 s timeout) is a miss, not a p99 of 0.
     const answered = row.api.rps > 0 && row.floor.rps > 0;
-    const ok = answered && row.api.p99 <= LIST_P99_BUDGET_MS && ratio >= LIST_FLOOR_RATIO_BUDGET && row.api.errors === 0 && row.planOk;
+    const ok = answered && ratio >= LIST_BUDGET.minThroughputRatio && p99Ratio <= LIST_BUDGET.maxP99Ratio && row.api.errors === 0 && row.planOk;
     allOk &&= ok;
-    const verdict = `${enforce ? (ok ? 'OK' : 'FORA DO ORÇAMENTO') : ok ? 'dentro (informativo)' : 'fora (informativo)'}${answered ? '' : ', sem respostas em 5 s'}`;
+    const verdict = `${enforce ? (ok ? 'OK' : 'FORA DO ORÇAMENTO') : ok ? 'dentro (informativo)' : 'fora (informativo)'}${answered ? '' : ', sem respostas'}`;
     console.info(
-      `  ${row.scenario.padEnd(26)} ${rps(row.api.rps).padStart(9)} ${ms(row.api.p50)} ${ms(row.api.p99)} | ${rps(row.floor.rps).padStart(10)} ${ms(row.floor.p50)} ${ms(row.floor.p99)} | ${ratio.toFixed(2).padStart(5)} ${String(row.api.errors + row.floor.errors).padStart(6)}  ${row.planOk ? 'sim' : 'NÃO'}     ${verdict}`,
+      `  ${row.scenario.padEnd(26)} ${rps(row.api.rps).padStart(9)} ${ms(row.api.p50)} ${ms(row.api.p99)} | ${rps(row.floor.rps).padStart(10)} ${ms(row.floor.p50)} ${ms(row.floor.p99)} | ${ratio.toFixed(2).padStart(5)} ${p99Ratio.toFixed(2).padStart(9)} ${String(row.api.errors + row.floor.errors).padStart(6)}  ${row.planOk ? 'sim' : 'NÃO'}     ${verdict}`,
     );
   }
   console.info(
-    `  Orçamento (issue 4): p99 ≤ ${LIST_P99_BUDGET_MS} ms a ${CONNECTIONS} conexões, API ≥ ${LIST_FLOOR_RATIO_BUDGET} do piso, só índices${enforce ? '' : ' — exigido só no PostgreSQL; o issue não dá orçamento próprio ao PGlite'}`,
+    `  Orçamento (issue 26): API ≥ ${LIST_BUDGET.minThroughputRatio} da vazão do piso e p99 ≤ ${LIST_BUDGET.maxP99Ratio} × o p99 do piso, na mesma execução, a ${CONNECTIONS} conexões; só índices${enforce ? '' : ' — exigido só no PostgreSQL; o issue não dá orçamento próprio ao PGlite'}`,
   );
   return allOk;
 }

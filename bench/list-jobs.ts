@@ -7,8 +7,9 @@ import { DEEP_JOB_PAGES, deepJobsScenario, jobScenarios, jobScenarioStatements, 
 
 /**
  * The jobs list (/vagas) benchmark, the same as the models list's: 50,000 demo jobs on PostgreSQL
- * and PGlite, the API under autocannon next to the floor, and the plans. The budget (p99 ≤ 50 ms,
- * ≥ 0.6 of the floor, no sequential scan of jobs) is enforced on PostgreSQL.
+ * and PGlite, the API under autocannon alternating with the floor, and the plans. The budget
+ * (list-bench-runner.ts LIST_BUDGET: ratios to the floor; no sequential scan of jobs) is enforced
+ * on PostgreSQL.
  */
 export async function runListJobsBench(): Promise<boolean> {
   console.info(`\nLista de vagas: ${BENCH_JOBS.toLocaleString('pt-BR')} vagas (máquina: ${os.cpus().length} núcleos, carga ${os.loadavg()[0]?.toFixed(1)})`);

@@ -6,9 +6,9 @@ import { BENCH_MODELS, seedBenchProfiles } from './list-models/bench-database.ts
 import { DEEP_PAGES, deepPageScenario, listScenarios, pageStatements, urlOf } from './list-models/scenarios.ts';
 
 /**
- * The list benchmark of issue 4: 100,000 models (and 5,000 contractors) on PostgreSQL and on
- * PGlite, the API under autocannon next to the floor, and the plans. Answers false when the
- * PostgreSQL budget is missed.
+ * The list benchmark of issue 4: 100,000 models (and 5,000 contractors; BENCH_MODELS changes the
+ * count) on PostgreSQL and on PGlite, the API under autocannon alternating with the floor, and the
+ * plans. Answers false when the PostgreSQL budget (list-bench-runner.ts LIST_BUDGET) is missed.
  */
 export async function runListModelsBench(): Promise<boolean> {
   console.info(

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { EMAIL_QUEUE } from '../../apps/api/src/lib/mailer/queued-mailer.ts';
 import { type AcknowledgedWrites, contractOrder } from './acknowledged-writes.ts';
 import type { MailInbox } from './mail-inbox.ts';
 
@@ -173,7 +174,8 @@ export async function waitForQueueToDrain(databaseUrl: string, timeoutMs: number
 
 /**
  * Every job the queue took ran to completion: none failed, none due is left waiting or running.
- * Jobs retried after their instance was killed are counted (they ran again, as they must).
+ * Jobs retried after their instance was killed are counted (they ran again, as they must); that
+ * each ran once is checkJobsRanOnce's, by the jobs' effects.
  */
 async function checkQueueJobs(client: pg.Client): Promise<InvariantCheck> {
   const schema = await jobQueueSchema(client);
@@ -186,6 +188,56 @@ async function checkQueueJobs(client: pg.Client): Promise<InvariantCheck> {
     name: 'every queued job ran',
     passed: bad.length === 0,
     detail: bad.length === 0 ? `${schema}.job: ${describe(rows) || 'none'}` : `not done: ${describe(bad)}; all: ${describe(rows)}`,
+  };
+}
+
+/**
+ * Every job ran once, judged by what it did rather than by its state. Emails (nearly all of the
+ * bench's jobs): each email job's message reached the SMTP server under the job's own Message-ID
+ * at least once; more than once only when the queue ran the job again (retry_count > 0: the
+ * attempt that sent it was never marked done, because its instance was killed or PostgreSQL
+ * restarted between the SMTP server's 250 and the completion), and never more often than it was
+ * attempted; and no message reached the server that no job sent. SMTP delivery is therefore
+ * at-least-once, and a repeat is tolerated only as the same message (same Message-ID), which
+ * mailboxes show once. Payments: every approved payment was settled by exactly one ledger
+ * transfer, whether the webhook or the reconciliation job settled it.
+ */
+async function checkJobsRanOnce(client: pg.Client, inbox: MailInbox): Promise<InvariantCheck> {
+  const name = 'every job ran once (by its effects)';
+  const schema = await jobQueueSchema(client);
+  if (!schema) return { name, passed: false, informational: true, detail: 'no job queue in the database yet' };
+  const { rows: jobs } = await client.query<{ id: string; state: string; retries: number }>(
+    `select id::text, state::text as state, retry_count as retries from ${schema}.job where name = $1`,
+    [EMAIL_QUEUE],
+  );
+  const deliveries = inbox.deliveriesByMessageKey();
+  const sent = (id: string) => deliveries.get(id) ?? 0;
+  const unsent = jobs.filter((job) => job.state === 'completed' && sent(job.id) === 0).map((job) => job.id);
+  const repeatedUnretried = jobs.filter((job) => sent(job.id) > 1 && job.retries === 0).map((job) => `${job.id} ×${sent(job.id)}`);
+  const beyondAttempts = jobs.filter((job) => sent(job.id) > job.retries + 1).map((job) => `${job.id} ×${sent(job.id)} in ${job.retries + 1} attempts`);
+  const jobIds = new Set(jobs.map((job) => job.id));
+  const withoutJob = [...deliveries.keys()].filter((key) => !jobIds.has(key));
+  const repeated = jobs.filter((job) => sent(job.id) > 1);
+  const { rows: settlements } = await client.query<{ id: string; transfers: string }>(
+    `select p.id::text, count(t.id)::text as transfers from payments p
+     left join ledger_transfers t on t.reference = 'payment:' || p.id || ':settle'
+     where p.status = 'approved' group by p.id`,
+  );
+  const settledWrongly = settlements.filter((row) => row.transfers !== '1').map((row) => `${row.id} ×${row.transfers}`);
+  const passed = unsent.length + repeatedUnretried.length + beyondAttempts.length + withoutJob.length + settledWrongly.length === 0;
+  const problems = [
+    unsent.length ? `completed but never delivered: ${sample(unsent)}` : '',
+    repeatedUnretried.length ? `delivered again by a job run only once: ${sample(repeatedUnretried)}` : '',
+    beyondAttempts.length ? `delivered more often than attempted: ${sample(beyondAttempts)}` : '',
+    withoutJob.length ? `delivered by no email job: ${sample(withoutJob)}` : '',
+    settledWrongly.length ? `approved payments not settled exactly once: ${sample(settledWrongly)}` : '',
+  ].filter(Boolean);
+  return {
+    name,
+    passed,
+    detail: passed
+      ? `${jobs.length} email jobs, each delivered under its own Message-ID (${jobs.filter((job) => job.retries > 0).length} run again, ${repeated.length} of them delivered twice: at-least-once, the same message); ${settlements.length} approved payments, each settled once`
+      : problems.join('; '),
   };
 }
 
@@ -213,7 +265,9 @@ async function checkEmailsOnce(client: pg.Client, writes: AcknowledgedWrites, in
     detail: `${queue ? `job queue schema ${queue}` : 'no job queue in the database yet (emails are sent in-process)'}; ${writes.users.length} sign-ups: ${
       writes.users.length - never.length - twice.length
     } got exactly one email${never.length ? `, none for ${sample(never)}` : ''}${twice.length ? `, several for ${sample(twice)}` : ''}${
-      resent.length ? `; delivered again under the same Message-ID (an attempt run again: its instance was killed, or PostgreSQL restarted, after the SMTP server took it) to ${resent.length}: ${sample(resent)}` : ''
+      resent.length
+        ? `; delivered again under the same Message-ID (an attempt run again: its instance was killed, or PostgreSQL restarted, after the SMTP server took it) to ${resent.length}: ${sample(resent)}`
+        : ''
     }`,
   };
 }
@@ -227,6 +281,7 @@ export async function checkInvariants(databaseUrl: string, writes: AcknowledgedW
       await checkMediaObjects(client),
       await checkAcknowledgedWrites(client, writes),
       await checkQueueJobs(client),
+      await checkJobsRanOnce(client, inbox),
       await checkEmailsOnce(client, writes, inbox),
     ];
   } finally {

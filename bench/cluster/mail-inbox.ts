@@ -43,6 +43,20 @@ export async function startMailInbox() {
       });
       return new Map([...ids].map(([to, set]) => [to, { messages: set.size, deliveries: deliveries.get(to) ?? 0 }]));
     },
+    /**
+     * Deliveries of every message (confirmation or not) by the local part of its Message-ID,
+     * which the SMTP mailer sets to the email job's id (`<job id@domain>`, smtp-mailer.ts); a
+     * message without one is counted under `without Message-ID #n`, a job of its own.
+     */
+    deliveriesByMessageKey(): Map<string, number> {
+      const deliveries = new Map<string, number>();
+      smtp.received.forEach((message, index) => {
+        const id = MESSAGE_ID.exec(message.data)?.[1]?.trim();
+        const key = id ? id.replace(/^<([^@>]+)@.*$/, '$1') : `without Message-ID #${index}`;
+        deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
+      });
+      return deliveries;
+    },
     /** Polls for the confirmation link sent to `address` (emails leave after the sign-up answers). */
     async verificationPath(address: string, timeoutMs: number, stopped: () => boolean): Promise<string> {
       const deadline = Date.now() + timeoutMs;

@@ -120,8 +120,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const ownsDatabase = !deps.database;
@@ -201,9 +202,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerSecurityHeaders(app, { httpsOnly: config.httpsOnly });
   registerOriginCheck(app, originPolicyFor(config));
   registerNoQueryDefault(app);
-  const resolveCookieSession: SessionResolver = (request) => services.authService.resolveSessionUser(clientContext(request));
+  // Without a cookie there is no session to look up (resolveSessionUser would answer null too):
+  // a guest's request skips building the lookup's headers and its promise.
+  const resolveCookieSession: SessionResolver = (request) =>
+    request.headers.cookie === undefined ? null : services.authService.resolveSessionUser(clientContext(request));
   const override = deps.resolveSession;
-  registerRouteAccess(app, override ? async (request) => (await override(request)) ?? resolveCookieSession(request) : resolveCookieSession, {
+  registerRouteAccess(app, override ? async (request) => (await override(request)) ?? (await resolveCookieSession(request)) : resolveCookieSession, {
     isEmailVerified: (userId) => services.authService.isEmailVerified(userId),
   });
   registerInputGuard(app);

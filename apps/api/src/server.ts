@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { AppInstance } from './app-instance.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { createReadiness, type Readiness } from './modules/health/index.ts';
+import { exitUnlessSupportedNode } from './lib/node-version.ts';
 
 /**
  * How long app.close() may take: the job queue's stop in preClose (it waits up to 10 s for running
@@ -13,6 +14,8 @@ const DRAIN_TIMEOUT_MS = 15_000;
 
 /** Reads the environment, starts the server and shuts it down gracefully on SIGTERM / SIGINT. */
 async function main() {
+  // Also here for `npm run dev` (tsx runs this file; the compiled entry checks before it).
+  exitUnlessSupportedNode();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

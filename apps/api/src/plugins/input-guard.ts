@@ -29,8 +29,10 @@ function guardRequest(request: FastifyRequest): void {
  * a route learns nothing about its input.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // Callback style (no promise per request); a throw is Fastify's error path as a rejection was.
+  app.addHook('preValidation', (request, _reply, done) => {
     guardRequest(request);
+    done();
   });
 }
 

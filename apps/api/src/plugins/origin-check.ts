@@ -29,15 +29,16 @@ export function refusedOriginMessage(origin: string): string {
 }
 
 export function registerOriginCheck(app: FastifyInstance, policy: OriginPolicy) {
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api')) return;
-    if (request.routeOptions.config?.skipOriginCheck) return;
+  // Callback style: a GET answers without a promise for this hook (a throw is Fastify's error path too).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api')) return done();
+    if (request.routeOptions.config?.skipOriginCheck) return done();
     const origin = request.headers.origin;
     if (origin === undefined) {
       if (request.headers.cookie) throw new AppError('ORIGIN_FORBIDDEN');
-      return;
+      return done();
     }
-    if (policy.isTrusted(origin)) return;
+    if (policy.isTrusted(origin)) return done();
     request.log.warn({ origin }, 'state-changing request from an untrusted origin refused: add it to TRUSTED_ORIGINS if it is this site');
     // The web app shows the message, never the details: the message itself names the origin.
     throw new AppError('ORIGIN_FORBIDDEN', refusedOriginMessage(origin), { origin, fix: `Adicione ${origin} a TRUSTED_ORIGINS na configuração do servidor.` });

@@ -1,5 +1,5 @@
 import type { ErrorCode, RouteAccess, UserType } from '@passarela/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 /** The catalogue's not-found errors, the only ones a refused caller may be answered with instead. */
@@ -10,8 +10,11 @@ export interface SessionUser {
   userType: UserType;
 }
 
-/** How the current user is found. The accounts module supplies the real one (better-auth). */
-export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+/**
+ * How the current user is found. The accounts module supplies the real one (better-auth). It may
+ * answer null at once, without a promise, when the request cannot carry a session (no cookie).
+ */
+export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null> | null;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -122,24 +125,37 @@ export function registerRouteAccess(app: FastifyInstance, resolveSession: Sessio
 
   // What a signed-in caller gets is theirs alone: decided by the declared access, so no handler
   // has to remember it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // The hooks below run on every request, so they are callback style: a guest's request to a
+  // public route (no cookie) passes them without a promise (bench/list-bench-runner.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const access = request.routeOptions.config?.access;
     if (access !== undefined && access !== 'public') storeNowhere(reply);
-    return payload;
+    done(null, payload);
   });
 
-  // Before validation: a caller who may not use the route learns nothing about its input rules.
-  app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined) return;
-    request.sessionUser = await resolveSession(request);
-    if (access === 'public') return;
+  async function authorize(request: FastifyRequest, config: FastifyContextConfig, session: Promise<SessionUser | null>): Promise<void> {
+    request.sessionUser = await session;
+    if (config.access === 'public') return;
     const user = request.sessionUser;
-    const allowed = user !== null && (access === 'user' || access.includes(user.userType));
-    const refusedAs = request.routeOptions.config?.refusedAs;
-    if (!allowed && refusedAs) throw new AppError(refusedAs);
+    const allowed = user !== null && (config.access === 'user' || config.access?.includes(user.userType) === true);
+    if (!allowed && config.refusedAs) throw new AppError(config.refusedAs);
     if (!user) throw new AppError('UNAUTHENTICATED');
     if (!allowed) throw new AppError('FORBIDDEN');
-    if (request.routeOptions.config?.requireVerifiedEmail && !(await options.isEmailVerified(user.id))) throw new AppError('EMAIL_NOT_VERIFIED');
+    if (config.requireVerifiedEmail && !(await options.isEmailVerified(user.id))) throw new AppError('EMAIL_NOT_VERIFIED');
+  }
+
+  // Before validation: a caller who may not use the route learns nothing about its input rules.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const config = request.routeOptions.config;
+    if (config?.access === undefined) return done();
+    const session = resolveSession(request);
+    if (session === null) {
+      // No session to find: public routes go on as a guest's, the others are refused here (401, or
+      // the route's not-found answer when it declares one).
+      if (config.access !== 'public') throw new AppError(config.refusedAs ?? 'UNAUTHENTICATED');
+      return done();
+    }
+    // Fastify waits for a returned promise (and its rejection is the error), as for an async hook.
+    return authorize(request, config, session);
   });
 }

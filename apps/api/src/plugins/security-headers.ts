@@ -8,7 +8,8 @@ import { apiContentSecurityPolicy } from './content-security-policy.ts';
  * may end at a proxy in front and this server itself sees plain HTTP.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { httpsOnly: boolean }) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback style, like the other hooks every request runs: no promise per answer (bench/list-bench-runner.ts).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
@@ -16,6 +17,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { httpsOn
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     if (options.httpsOnly) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', apiContentSecurityPolicy);
-    return payload;
+    done(null, payload);
   });
 }
