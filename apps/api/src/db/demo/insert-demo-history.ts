@@ -21,6 +21,7 @@ import {
   reviews,
   users,
 } from '../schema/index.ts';
+import { pickColumns } from '../pick-columns.ts';
 import { createTransactionRunner } from '../transaction.ts';
 import type { DemoGalleryPhoto } from './demo-gallery.ts';
 import { type DealFate, type HistoryJob, type HistoryPerson, type PlannedDeal, planDemoHistory } from './demo-history-plan.ts';
@@ -86,15 +87,7 @@ async function loadPeople(db: Database, seed: number, count: number): Promise<Hi
   const ids = Array.from({ length: Math.min(count, DEMO_HISTORY_PEOPLE) }, (_, index) => demoUserId(seed, index));
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      gender: profiles.gender,
-      city: profiles.city,
-      state: profiles.state,
-    })
+    .select({ ...pickColumns(users, 'id', 'userType'), ...pickColumns(profiles, 'firstName', 'lastName', 'gender', 'city', 'state') })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(users.id, ids));

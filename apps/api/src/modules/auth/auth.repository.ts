@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { consents, ledgerAccounts, profiles, sessions, users } from '../../db/schema/index.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 
 export type NewConsent = typeof consents.$inferInsert;
 
@@ -25,16 +26,8 @@ export function createAuthRepository(db: Database) {
     async findSessionUser(userId: string) {
       const rows = await db
         .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          emailVerified: users.emailVerified,
-          userType: users.userType,
-          suspendedAt: users.suspendedAt,
-          subscriptionType: users.subscriptionType,
-          subscriptionExpiresAt: users.subscriptionExpiresAt,
-          profileImageUrl: profiles.profileImageUrl,
-          profileSlug: profiles.profileSlug,
+          ...pickColumns(users, 'id', 'name', 'email', 'emailVerified', 'userType', 'suspendedAt', 'subscriptionType', 'subscriptionExpiresAt'),
+          ...pickColumns(profiles, 'profileImageUrl', 'profileSlug'),
           walletBalanceCents: ledgerAccounts.balanceCents,
         })
         .from(users)
