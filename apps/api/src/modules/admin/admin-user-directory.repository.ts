@@ -37,6 +37,16 @@ export function toAdminUserSummary(row: SummaryRow): AdminUserSummary {
 
 /** The admin's view of accounts: search, one account with its numbers, badge and type changes. */
 export function createAdminUserDirectoryRepository(db: Database) {
+  /** Changes a person's profile; false when she has none. */
+  const updateProfileOf = async (userId: string, changes: Partial<typeof profiles.$inferInsert>): Promise<boolean> => {
+    const rows = await db
+      .update(profiles)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId))
+      .returning({ id: profiles.userId });
+    return rows.length > 0;
+  };
+
   return {
     async search(query: AdminUsersQuery, pageSize: number) {
       const conditions: (SQL | undefined)[] = [];
@@ -85,12 +95,7 @@ export function createAdminUserDirectoryRepository(db: Database) {
 
     /** The badge lives on the profile (cards and pages read it there); false when there is no profile. */
     async setVerified(userId: string, verified: boolean): Promise<boolean> {
-      const rows = await db
-        .update(profiles)
-        .set({ isVerified: verified, updatedAt: new Date() })
-        .where(eq(profiles.userId, userId))
-        .returning({ id: profiles.userId });
-      return rows.length > 0;
+      return updateProfileOf(userId, { isVerified: verified });
     },
 
     /**
@@ -99,12 +104,7 @@ export function createAdminUserDirectoryRepository(db: Database) {
      */
     async setBirthDate(userId: string, birthDate: string, options: { clearGuardian: boolean }): Promise<boolean> {
       const guardian = options.clearGuardian ? { guardianName: null, guardianEmail: null, guardianPhone: null, guardianConfirmedAt: null } : {};
-      const rows = await db
-        .update(profiles)
-        .set({ birthDate, ...guardian, updatedAt: new Date() })
-        .where(eq(profiles.userId, userId))
-        .returning({ id: profiles.userId });
-      return rows.length > 0;
+      return updateProfileOf(userId, { birthDate, ...guardian });
     },
 
     async setUserType(userId: string, userType: UserType): Promise<boolean> {
