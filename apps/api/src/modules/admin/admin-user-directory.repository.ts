@@ -3,6 +3,7 @@ import { count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, contracts, jobs, profiles, users } from '../../db/schema/index.ts';
 import { pickColumns } from '../../db/pick-columns.ts';
+import { pick } from '../../lib/pick.ts';
 import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 
@@ -19,9 +20,7 @@ type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 export function toAdminUserSummary(row: SummaryRow): AdminUserSummary {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
+    ...pick(row, 'id', 'name', 'email'),
     user_type: row.userType,
     email_verified: row.emailVerified,
     profile_slug: row.profileSlug,
