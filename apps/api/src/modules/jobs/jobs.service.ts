@@ -103,7 +103,7 @@ function columnsOf(fields: Partial<JobFields>): Partial<JobColumns> {
     const value = fields[field];
     if (value !== undefined) columns[column] = distinctLists.has(field) && Array.isArray(value) ? [...new Set(value)] : value;
   }
-  return columns as Partial<JobColumns>;
+  return columns;
 }
 
 export interface JobsServiceDeps {
