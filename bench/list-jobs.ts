@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runListBench } from './list-bench-runner.ts';
 import { BENCH_JOBS, seedBenchJobs } from './list-jobs/bulk-load-jobs.ts';
-import { DEEP_JOB_PAGES, deepJobsScenario, jobScenarios, jobScenarioStatements, jobsUrlOf } from './list-jobs/scenarios.ts';
+import { jobScenarioStatements, jobsBenchScenarios } from './list-jobs/scenarios.ts';
 
 /**
  * The jobs list (/vagas) benchmark, the same as the models list's: 50,000 demo jobs on PostgreSQL
@@ -19,8 +19,7 @@ export async function runListJobsBench(): Promise<boolean> {
       const seeded = await seedBenchJobs(database);
       return { ms: seeded.ms, loaded: `${seeded.jobs.toLocaleString('pt-BR')} vagas de ${seeded.owners.toLocaleString('pt-BR')} contratantes/fotógrafos` };
     },
-    scenarios: async (address) => [...jobScenarios, await deepJobsScenario(address, DEEP_JOB_PAGES)],
-    urlOf: jobsUrlOf,
+    ...jobsBenchScenarios,
     statementsOf: jobScenarioStatements,
     // A sequential scan of jobs would grow with the table.
     scannedTables: ['jobs'],

@@ -29,3 +29,14 @@ export async function deepListScenario(baseUrl: string, path: string, pages: num
   const cursor = await cursorAfterPages(baseUrl, path, pages, listName);
   return { name: `página ${pages + 1} (cursor)`, query: { cursor } };
 }
+
+/**
+ * What a list's benchmark runs: the fixed `scenarios`, then the page after `deepPages` pages of the
+ * unfiltered list at `path` (its cursor found at run time), and each scenario's URL.
+ */
+export function listBenchScenarios(path: string, listName: string, deepPages: number, scenarios: ListScenario[]) {
+  return {
+    scenarios: async (baseUrl: string): Promise<ListScenario[]> => [...scenarios, await deepListScenario(baseUrl, path, deepPages, listName)],
+    urlOf: (scenario: ListScenario): string => listUrlOf(path, scenario.query),
+  };
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runListBench } from './list-bench-runner.ts';
 import { BENCH_SHOOTS, seedBenchShoots } from './list-shoots/bulk-load-shoots.ts';
-import { DEEP_SHOOT_PAGES, deepShootsScenario, shootScenarios, shootScenarioStatements, shootsUrlOf } from './list-shoots/scenarios.ts';
+import { shootScenarioStatements, shootsBenchScenarios } from './list-shoots/scenarios.ts';
 
 /**
  * The packages list (/ensaios) benchmark (issue 27), run like the models and jobs lists': 20,000
@@ -21,8 +21,7 @@ export async function runListShootsBench(): Promise<boolean> {
       const seeded = await seedBenchShoots(database);
       return { ms: seeded.ms, loaded: `${seeded.packages.toLocaleString('pt-BR')} pacotes de ${seeded.sellers.toLocaleString('pt-BR')} vendedores` };
     },
-    scenarios: async (address) => [...shootScenarios, await deepShootsScenario(address, DEEP_SHOOT_PAGES)],
-    urlOf: shootsUrlOf,
+    ...shootsBenchScenarios,
     statementsOf: shootScenarioStatements,
     // A sequential scan of shoot_packages would grow with the table.
     scannedTables: ['shoot_packages'],

@@ -4,37 +4,24 @@ import type { JobListRow } from '../../apps/api/src/modules/jobs/job-card-sql.ts
 import { fetchJobRows } from '../../apps/api/src/modules/jobs/jobs-list-sql.ts';
 import type { ListStatement } from '../../apps/api/src/db/list-statement-cache.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
-import { deepListScenario, type ListScenario, listUrlOf } from '../list-scenario.ts';
+import { type ListScenario, listBenchScenarios } from '../list-scenario.ts';
 
-export type JobScenario = ListScenario;
-
-/** What the jobs list benchmark measures (the deep page's cursor is found at run time). */
-export const jobScenarios: JobScenario[] = [
+/** What the jobs list benchmark measures, then page 21 of the unfiltered list (its cursor found at run time); and their URLs. */
+export const jobsBenchScenarios = listBenchScenarios('/api/jobs', 'the jobs list', 20, [
   { name: 'primeira página', query: {} },
   { name: 'estado (SP)', query: { state: 'SP' } },
   { name: "texto 'sao paulo'", query: { q: 'sao paulo' } },
   { name: 'filtrado + texto', query: { state: 'SP', job_type: 'feira', pay_min: '20000', q: 'recepcionistas' } },
   // Owners whose identity an admin verified (about 15% of the demo's, as generate-demo-profile.ts makes them).
   { name: 'só verificadas', query: { verified: 'true' } },
-];
-
-export const DEEP_JOB_PAGES = 20;
-
-export function jobsUrlOf(scenario: JobScenario): string {
-  return listUrlOf('/api/jobs', scenario.query);
-}
-
-/** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
-export function deepJobsScenario(baseUrl: string, pages: number): Promise<JobScenario> {
-  return deepListScenario(baseUrl, '/api/jobs', pages, 'the jobs list');
-}
+]);
 
 /**
  * The exact statements the API runs for a scenario's page, in order (same schema parsing, same
  * SQL builders, same walk-then-fallback logic), found by running the page once through the plain
  * driver; the floor server and EXPLAIN run these without Drizzle.
  */
-export async function jobScenarioStatements(scenario: JobScenario, run: DriverQuery): Promise<CompiledStatement[]> {
+export async function jobScenarioStatements(scenario: ListScenario, run: DriverQuery): Promise<CompiledStatement[]> {
   const query: JobsQuery = jobsQuerySchema.parse(scenario.query);
   const after = query.cursor ? decodeJobsCursor(query.cursor) : undefined;
   const statements: CompiledStatement[] = [];

@@ -2,12 +2,10 @@ import { type ShootsQuery, shootsQuerySchema } from '@passarela/shared';
 import { decodeShootsCursor } from '../../apps/api/src/modules/shoots/shoots-cursor.ts';
 import { shootsPageSql } from '../../apps/api/src/modules/shoots/shoots-list-sql.ts';
 import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
-import { deepListScenario, type ListScenario, listUrlOf } from '../list-scenario.ts';
+import { type ListScenario, listBenchScenarios } from '../list-scenario.ts';
 
-export type ShootScenario = ListScenario;
-
-/** What the packages list benchmark measures (the deep page's cursor is found at run time). */
-export const shootScenarios: ShootScenario[] = [
+/** What the packages list benchmark measures, then page 21 of the unfiltered list (its cursor found at run time); and their URLs. */
+export const shootsBenchScenarios = listBenchScenarios('/api/shoots', 'the packages list', 20, [
   { name: 'primeira página', query: {} },
   { name: 'estado (SP)', query: { uf: 'SP' } },
   { name: "texto 'sao paulo'", query: { q: 'sao paulo' } },
@@ -16,7 +14,7 @@ export const shootScenarios: ShootScenario[] = [
   { name: "cidade rara ('petropolis')", query: { city: 'petropolis' } },
   // Two of the three kinds of week in the bench data have hours on a Wednesday.
   { name: 'data disponível (quarta)', query: { date: nextWednesday() } },
-];
+]);
 
 /** The next Wednesday (YYYY-MM-DD), at least a day ahead, as a buyer would pick it. */
 function nextWednesday(): string {
@@ -26,19 +24,8 @@ function nextWednesday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-export const DEEP_SHOOT_PAGES = 20;
-
-export function shootsUrlOf(scenario: ShootScenario): string {
-  return listUrlOf('/api/shoots', scenario.query);
-}
-
-/** Follows `pages` cursors of the unfiltered list through the API and answers the scenario for the next page. */
-export function deepShootsScenario(baseUrl: string, pages: number): Promise<ShootScenario> {
-  return deepListScenario(baseUrl, '/api/shoots', pages, 'the packages list');
-}
-
 /** The one statement the API runs for a scenario's page (same schema parsing, same SQL builder), for the floor and EXPLAIN. */
-export async function shootScenarioStatements(scenario: ShootScenario, _run: DriverQuery): Promise<CompiledStatement[]> {
+export async function shootScenarioStatements(scenario: ListScenario, _run: DriverQuery): Promise<CompiledStatement[]> {
   const query: ShootsQuery = shootsQuerySchema.parse(scenario.query);
   const after = query.cursor ? decodeShootsCursor(query.cursor) : undefined;
   return [compileStatement(shootsPageSql(query, after, query.limit + 1), false)];

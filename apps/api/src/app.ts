@@ -214,46 +214,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await registerOpenApi(app, { browsableDocs: config.apiDocs, version: appVersion });
 
   await app.register(healthRoutes, { readiness: deps.readiness });
-  await app.register(settingsRoutes);
-  await app.register(pagesRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(profilesRoutes);
-  await app.register(guardianConsentRoutes);
-  await app.register(searchRoutes);
-  await app.register(homeRoutes);
-  await app.register(favoritesRoutes);
-  await app.register(applicationsRoutes);
-  await app.register(contractsRoutes);
-  await app.register(adminDisputesRoutes);
-  await app.register(shootsRoutes);
-  await app.register(shootBookingsRoutes);
-  await app.register(subscriptionsRoutes);
-  await app.register(sharePreviewsRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(liveUpdatesRoutes);
-  await app.register(conversationsRoutes);
-  await app.register(messageImagesRoutes);
-  await app.register(blocksRoutes);
-  await app.register(reviewsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(adminOverviewRoutes);
-  await app.register(adminPagesRoutes);
-  await app.register(auditRoutes);
-  await app.register(contactRoutes);
-  await app.register(adminModerationRoutes);
-  await app.register(adminConversationsRoutes);
-  await app.register(reportsRoutes);
-  await app.register(walletRoutes);
-  await app.register(adminWithdrawalsRoutes);
-  await app.register(logoUploadRoutes);
-  await app.register(mediaRoutes);
-  await app.register(galleryRoutes);
-  await app.register(identityVerificationRoutes);
-  await app.register(adminIdentityVerificationsRoutes);
-  await app.register(jobsRoutes);
-  await app.register(paymentsRoutes);
+  // Every feature's routes, registered one after the other in this order (rows only keep lines short).
+  const featureRoutes = [
+    [settingsRoutes, pagesRoutes, authRoutes, accountRoutes, profilesRoutes, guardianConsentRoutes, searchRoutes, homeRoutes, favoritesRoutes],
+    [applicationsRoutes, contractsRoutes, adminDisputesRoutes, shootsRoutes, shootBookingsRoutes, subscriptionsRoutes, sharePreviewsRoutes],
+    [notificationsRoutes, liveUpdatesRoutes, conversationsRoutes, messageImagesRoutes, blocksRoutes, reviewsRoutes, dashboardRoutes, adminUsersRoutes],
+    [adminOverviewRoutes, adminPagesRoutes, auditRoutes, contactRoutes, adminModerationRoutes, adminConversationsRoutes, reportsRoutes, walletRoutes, adminWithdrawalsRoutes],
+    [logoUploadRoutes, mediaRoutes, galleryRoutes, identityVerificationRoutes, adminIdentityVerificationsRoutes, jobsRoutes, paymentsRoutes],
+  ];
+  for (const routes of featureRoutes.flat()) await app.register(routes);
   // A development tool: in production these routes do not exist at all.
   if (config.env !== 'production') await app.register(devOutboxRoutes);
 

@@ -46,14 +46,19 @@ export const applicationJobSummarySchema = z.object({
 });
 export type ApplicationJobSummary = z.infer<typeof applicationJobSummarySchema>;
 
-/** The model's own application ("Minhas Candidaturas", the job page's panel). */
-export const myApplicationSchema = z.object({
+/** What the model and the job's owner both see of an application, first in each view. */
+const applicationShape = {
   id: z.string(),
   status: applicationStatusSchema,
   /** Portuguese label of the status ('Em análise', ...). */
   status_label: z.string(),
   message: z.string(),
   created_at: z.string(),
+};
+
+/** The model's own application ("Minhas Candidaturas", the job page's panel). */
+export const myApplicationSchema = z.object({
+  ...applicationShape,
   updated_at: z.string(),
   job: applicationJobSummarySchema,
   /** What the caller may do now (the buttons the UI shows, nothing else). */
@@ -76,11 +81,7 @@ export type MyApplicationsResponse = z.infer<typeof myApplicationsResponseSchema
 
 /** One applicant as the job's owner (or an admin) sees her: the model's public card, never her phone. */
 export const jobApplicantSchema = z.object({
-  id: z.string(),
-  status: applicationStatusSchema,
-  status_label: z.string(),
-  message: z.string(),
-  created_at: z.string(),
+  ...applicationShape,
   model: modelCardSchema,
   /** The proposal made when she was hired, if any. */
   proposal_id: z.string().nullable(),

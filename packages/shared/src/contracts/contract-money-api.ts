@@ -13,7 +13,7 @@ import { textInput } from '../input/text-input.ts';
 /** POST /api/contracts/:contractId/fund-with-wallet (Idempotency-Key) → 200 contract view. */
 export const fundContractWithWalletBodySchema = z.object({}).strict().nullish();
 
-/** POST /api/contracts/:contractId/dispute { reason } → 200 contract view. */
+/** POST /api/contracts/:contractId/dispute { reason } → 200 contract view (a shoot booking's dispute too). */
 export const openDisputeBodySchema = z
   .object({
     reason: textInput({
@@ -55,6 +55,10 @@ export function platformFeeCents(amountCents: number, feeBps: number): number {
   return Math.floor((amountCents * feeBps) / 10_000);
 }
 
+/** Who opened a dispute, and each party with her email, as the admin's dispute lists show them. */
+export const disputeOpenerSchema = z.object({ id: z.string(), name: z.string() });
+export const disputePartySchema = disputeOpenerSchema.extend({ email: z.string() });
+
 /** GET /api/admin/disputes → contracts in 'disputed' with both parties and the reason. */
 export const adminDisputeSchema = z.object({
   contract_id: z.uuid(),
@@ -62,9 +66,9 @@ export const adminDisputeSchema = z.object({
   amount_cents: z.number().int(),
   fee_bps: z.number().int(),
   reason: z.string(),
-  opened_by: z.object({ id: z.string(), name: z.string() }),
-  contractor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  model: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  opened_by: disputeOpenerSchema,
+  contractor: disputePartySchema,
+  model: disputePartySchema,
   opened_at: z.string(),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;

@@ -11,16 +11,23 @@ export const applicationCountsSchema = countsOf(applicationStates);
 export const contractCountsSchema = countsOf(contractStates);
 export const jobCountsSchema = countsOf(jobStates);
 
+const count = z.number().int().min(0);
+
+/** What both overviews end with: the caller's contracts by state, her rating and the unread bell. */
+const sharedOverviewShape = {
+  contracts: contractCountsSchema,
+  rating: ratingSummarySchema,
+  unread_notifications: count,
+};
+
 /** GET /api/me/overview for a model ("Visão Geral"). */
 export const modelOverviewSchema = z.object({
   role: z.literal('model'),
   applications: applicationCountsSchema,
   /** pending + shortlisted: 'em andamento'. */
-  applications_in_progress: z.number().int().min(0),
-  proposals_pending: z.number().int().min(0),
-  contracts: contractCountsSchema,
-  rating: ratingSummarySchema,
-  unread_notifications: z.number().int().min(0),
+  applications_in_progress: count,
+  proposals_pending: count,
+  ...sharedOverviewShape,
 });
 
 /** GET /api/me/overview for a contractor, photographer or admin. */
@@ -28,12 +35,10 @@ export const hirerOverviewSchema = z.object({
   role: z.literal('hirer'),
   jobs: jobCountsSchema,
   /** Pending applications on the caller's open jobs. */
-  new_applicants: z.number().int().min(0),
+  new_applicants: count,
   /** Proposals the caller sent that still wait for an answer. */
-  proposals_pending_sent: z.number().int().min(0),
-  contracts: contractCountsSchema,
-  rating: ratingSummarySchema,
-  unread_notifications: z.number().int().min(0),
+  proposals_pending_sent: count,
+  ...sharedOverviewShape,
 });
 
 export const overviewResponseSchema = z.discriminatedUnion('role', [modelOverviewSchema, hirerOverviewSchema]);

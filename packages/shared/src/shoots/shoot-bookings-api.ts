@@ -4,7 +4,7 @@ import { dateInput } from '../input/date-input.ts';
 import { textInput } from '../input/text-input.ts';
 import { websiteInput } from '../input/website-input.ts';
 import { hiringContactSchema, hiringPartySchema } from '../hiring/hiring-parties-api.ts';
-import { disputeOutcomes } from '../contracts/contract-money-api.ts';
+import { disputeOpenerSchema, disputeOutcomes, disputePartySchema, openDisputeBodySchema } from '../contracts/contract-money-api.ts';
 import { shootBookingActions, shootBookingStates } from './shoot-booking-states.ts';
 import { imageUseDurations, imageUseWhere, imageUseWho } from './shoot-options.ts';
 import { shootExtraSchema } from './shoots-api.ts';
@@ -70,17 +70,8 @@ export const cancelShootBodySchema = z
   .strict()
   .nullish();
 
-/** POST /api/shoot-bookings/:id/dispute { reason } (min 10 characters). */
-export const disputeShootBodySchema = z
-  .object({
-    reason: textInput({
-      max: 2000,
-      min: 10,
-      required: 'Conte o que aconteceu (mínimo 10 caracteres).',
-      tooShort: 'Conte o que aconteceu (mínimo 10 caracteres).',
-    }),
-  })
-  .strict();
+/** POST /api/shoot-bookings/:id/dispute { reason } (min 10 characters): the same body as a contract's. */
+export const disputeShootBodySchema = openDisputeBodySchema;
 
 export const shootBookingsQuerySchema = z.object({ role: z.enum(['buyer', 'photographer'], { message: 'Papel inválido.' }) }).strict();
 
@@ -146,9 +137,9 @@ export const adminShootDisputeSchema = z.object({
   total_cents: z.number().int(),
   fee_bps: z.number().int(),
   reason: z.string(),
-  opened_by: z.object({ id: z.string(), name: z.string() }),
-  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  photographer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  opened_by: disputeOpenerSchema,
+  buyer: disputePartySchema,
+  photographer: disputePartySchema,
   opened_at: z.string(),
 });
 export type AdminShootDispute = z.infer<typeof adminShootDisputeSchema>;

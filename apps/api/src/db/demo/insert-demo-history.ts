@@ -21,7 +21,9 @@ import {
   reviews,
   users,
 } from '../schema/index.ts';
+import { pickColumns } from '../pick-columns.ts';
 import { createTransactionRunner } from '../transaction.ts';
+import { pick } from '../../lib/pick.ts';
 import type { DemoGalleryPhoto } from './demo-gallery.ts';
 import { type DealFate, type HistoryJob, type HistoryPerson, type PlannedDeal, planDemoHistory } from './demo-history-plan.ts';
 import { demoJobId } from './generate-demo-job.ts';
@@ -82,19 +84,14 @@ export async function hasDemoHistory(db: Database, seed: number): Promise<boolea
   return rows.length > 0;
 }
 
+/** The hiring terms a demo deal's proposal and contract both carry. */
+const termsOf = (deal: PlannedDeal) => pick(deal, 'ownerId', 'modelId', 'jobId', 'title', 'workDate', 'place', 'amountCents');
+
 async function loadPeople(db: Database, seed: number, count: number): Promise<HistoryPerson[]> {
   const ids = Array.from({ length: Math.min(count, DEMO_HISTORY_PEOPLE) }, (_, index) => demoUserId(seed, index));
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      gender: profiles.gender,
-      city: profiles.city,
-      state: profiles.state,
-    })
+    .select({ ...pickColumns(users, 'id', 'userType'), ...pickColumns(profiles, 'firstName', 'lastName', 'gender', 'city', 'state') })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(users.id, ids));
@@ -258,15 +255,9 @@ export async function insertDemoHistory(db: Database, options: InsertDemoHistory
       await tx.insert(proposals).values(
         plan.deals.map((deal, index) => ({
           id: proposalIds[index],
-          ownerId: deal.ownerId,
-          modelId: deal.modelId,
+          ...termsOf(deal),
           applicationId: deal.application === null ? null : applicationIds[deal.application],
-          jobId: deal.jobId,
-          title: deal.title,
           description: deal.description,
-          workDate: deal.workDate,
-          place: deal.place,
-          amountCents: deal.amountCents,
           status: proposalStatusOf(deal.fate),
           answeredAt: deal.answeredAt,
           createdAt: deal.proposedAt,
@@ -282,13 +273,7 @@ export async function insertDemoHistory(db: Database, options: InsertDemoHistory
         accepted.map(({ deal, id, proposalId }) => ({
           id,
           proposalId,
-          ownerId: deal.ownerId,
-          modelId: deal.modelId,
-          jobId: deal.jobId,
-          title: deal.title,
-          workDate: deal.workDate,
-          place: deal.place,
-          amountCents: deal.amountCents,
+          ...termsOf(deal),
           createdAt: deal.answeredAt ?? deal.proposedAt,
         })),
       );

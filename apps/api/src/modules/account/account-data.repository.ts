@@ -39,6 +39,7 @@ import {
   withdrawals,
 } from '../../db/schema/index.ts';
 import { maskedCpf, messageImageUrl } from '@passarela/shared';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { createReportsRepository } from '../reports/index.ts';
 
@@ -77,18 +78,21 @@ async function collectExport(db: Database, userId: string) {
     profile,
     // Her guardian's consent links and confirmations (LGPD art. 14), without the link tokens.
     guardian_consents: await db
-      .select({
-        guardianName: guardianConsents.guardianName,
-        guardianEmail: guardianConsents.guardianEmail,
-        guardianPhone: guardianConsents.guardianPhone,
-        modelName: guardianConsents.modelName,
-        sentAt: guardianConsents.sentAt,
-        expiresAt: guardianConsents.expiresAt,
-        revokedAt: guardianConsents.revokedAt,
-        confirmedAt: guardianConsents.confirmedAt,
-        confirmedIp: guardianConsents.confirmedIp,
-        textVersion: guardianConsents.textVersion,
-      })
+      .select(
+        pickColumns(
+          guardianConsents,
+          'guardianName',
+          'guardianEmail',
+          'guardianPhone',
+          'modelName',
+          'sentAt',
+          'expiresAt',
+          'revokedAt',
+          'confirmedAt',
+          'confirmedIp',
+          'textVersion',
+        ),
+      )
       .from(guardianConsents)
       .where(eq(guardianConsents.userId, userId))
       .orderBy(guardianConsents.sentAt),
@@ -151,15 +155,7 @@ async function collectExport(db: Database, userId: string) {
     // and people report in confidence (docs/product.md "Safety"); what the moderation did to her
     // content reached her as notifications, which are exported above.
     reports_sent: await db
-      .select({
-        itemKind: reports.itemKind,
-        itemId: reports.itemId,
-        reason: reports.reason,
-        details: reports.details,
-        status: reports.status,
-        createdAt: reports.createdAt,
-        resolvedAt: reports.resolvedAt,
-      })
+      .select(pickColumns(reports, 'itemKind', 'itemId', 'reason', 'details', 'status', 'createdAt', 'resolvedAt'))
       .from(reports)
       .where(eq(reports.reporterId, userId))
       .orderBy(reports.createdAt),
@@ -179,22 +175,25 @@ async function collectExport(db: Database, userId: string) {
             .where(inArray(ledgerEntries.accountId, walletIds))
             .orderBy(ledgerTransfers.createdAt),
     payments: await db
-      .select({
-        id: payments.id,
-        purpose: payments.purpose,
-        description: payments.description,
-        amountCents: payments.amountCents,
-        provider: payments.provider,
-        status: payments.status,
-        statusDetail: payments.statusDetail,
-        paymentMethodId: payments.paymentMethodId,
-        installments: payments.installments,
-        plan: payments.plan,
-        contractId: payments.contractId,
-        settledAt: payments.settledAt,
-        reversedAt: payments.reversedAt,
-        createdAt: payments.createdAt,
-      })
+      .select(
+        pickColumns(
+          payments,
+          'id',
+          'purpose',
+          'description',
+          'amountCents',
+          'provider',
+          'status',
+          'statusDetail',
+          'paymentMethodId',
+          'installments',
+          'plan',
+          'contractId',
+          'settledAt',
+          'reversedAt',
+          'createdAt',
+        ),
+      )
       .from(payments)
       .where(eq(payments.userId, userId)),
     withdrawals: await db.select().from(withdrawals).where(eq(withdrawals.userId, userId)),
@@ -213,15 +212,7 @@ async function collectExport(db: Database, userId: string) {
     // nor the CPF's hash (a secret-keyed digest, useless to her): its last digits say which CPF it was.
     identity_verifications: (
       await db
-        .select({
-          status: identityVerifications.status,
-          documentType: identityVerifications.documentType,
-          cpfLastDigits: identityVerifications.cpfLastDigits,
-          submittedAt: identityVerifications.submittedAt,
-          decidedAt: identityVerifications.decidedAt,
-          decisionReason: identityVerifications.decisionReason,
-          filesDeletedAt: identityVerifications.filesDeletedAt,
-        })
+        .select(pickColumns(identityVerifications, 'status', 'documentType', 'cpfLastDigits', 'submittedAt', 'decidedAt', 'decisionReason', 'filesDeletedAt'))
         .from(identityVerifications)
         .where(eq(identityVerifications.userId, userId))
         .orderBy(identityVerifications.submittedAt)

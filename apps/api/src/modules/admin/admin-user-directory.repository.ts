@@ -2,58 +2,25 @@ import type { AdminUserSummary, AdminUsersQuery, UserType } from '@passarela/sha
 import { count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, contracts, jobs, profiles, users } from '../../db/schema/index.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
+import { pick } from '../../lib/pick.ts';
 import { keysetColumns, newestFirstPage } from '../../lib/keyset-cursor.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 
 const summaryColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  userType: users.userType,
-  emailVerified: users.emailVerified,
-  suspendedAt: users.suspendedAt,
-  suspensionReason: users.suspensionReason,
-  createdAt: users.createdAt,
-  profileSlug: profiles.profileSlug,
-  profileImageUrl: profiles.profileImageUrl,
-  city: profiles.city,
-  state: profiles.state,
-  isVerified: profiles.isVerified,
-  phone: profiles.phone,
-  birthDate: profiles.birthDate,
-  guardianName: profiles.guardianName,
-  guardianEmail: profiles.guardianEmail,
-  guardianPhone: profiles.guardianPhone,
-  guardianConfirmedAt: profiles.guardianConfirmedAt,
+  ...pickColumns(users, 'id', 'name', 'email', 'userType', 'emailVerified', 'suspendedAt', 'suspensionReason', 'createdAt'),
+  ...pickColumns(profiles, 'profileSlug', 'profileImageUrl', 'city', 'state', 'isVerified', 'phone', 'birthDate'),
+  ...pickColumns(profiles, 'guardianName', 'guardianEmail', 'guardianPhone', 'guardianConfirmedAt'),
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
-  id: string;
-  name: string;
-  email: string;
-  userType: string;
-  emailVerified: boolean;
-  suspendedAt: Date | null;
-  suspensionReason: string | null;
-  createdAt: Date;
-  profileSlug: string | null;
-  profileImageUrl: string | null;
-  city: string | null;
-  state: string | null;
-  isVerified: boolean | null;
-  phone: string | null;
-  birthDate: string | null;
-  guardianName: string | null;
-  guardianEmail: string | null;
-  guardianPhone: string | null;
-  guardianConfirmedAt: Date | null;
-};
+/** Accounts with their profile (none yet: its columns are null), as the admin's list shows them. */
+const selectSummaries = (db: Database) => db.select(summaryColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id));
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 export function toAdminUserSummary(row: SummaryRow): AdminUserSummary {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
+    ...pick(row, 'id', 'name', 'email'),
     user_type: row.userType,
     email_verified: row.emailVerified,
     profile_slug: row.profileSlug,
@@ -69,6 +36,16 @@ export function toAdminUserSummary(row: SummaryRow): AdminUserSummary {
 
 /** The admin's view of accounts: search, one account with its numbers, badge and type changes. */
 export function createAdminUserDirectoryRepository(db: Database) {
+  /** Changes a person's profile; false when she has none. */
+  const updateProfileOf = async (userId: string, changes: Partial<typeof profiles.$inferInsert>): Promise<boolean> => {
+    const rows = await db
+      .update(profiles)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId))
+      .returning({ id: profiles.userId });
+    return rows.length > 0;
+  };
+
   return {
     async search(query: AdminUsersQuery, pageSize: number) {
       const conditions: (SQL | undefined)[] = [];
@@ -99,12 +76,7 @@ export function createAdminUserDirectoryRepository(db: Database) {
     },
 
     async findOne(userId: string): Promise<SummaryRow | undefined> {
-      const rows = (await db
-        .select(summaryColumns)
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1)) as SummaryRow[];
+      const rows = await selectSummaries(db).where(eq(users.id, userId)).limit(1);
       return rows[0];
     },
 
@@ -122,12 +94,7 @@ export function createAdminUserDirectoryRepository(db: Database) {
 
     /** The badge lives on the profile (cards and pages read it there); false when there is no profile. */
     async removeBadge(userId: string): Promise<boolean> {
-      const rows = await db
-        .update(profiles)
-        .set({ isVerified: false, updatedAt: new Date() })
-        .where(eq(profiles.userId, userId))
-        .returning({ id: profiles.userId });
-      return rows.length > 0;
+      return updateProfileOf(userId, { isVerified: false });
     },
 
     /**
@@ -136,12 +103,7 @@ export function createAdminUserDirectoryRepository(db: Database) {
      */
     async setBirthDate(userId: string, birthDate: string, options: { clearGuardian: boolean }): Promise<boolean> {
       const guardian = options.clearGuardian ? { guardianName: null, guardianEmail: null, guardianPhone: null, guardianConfirmedAt: null } : {};
-      const rows = await db
-        .update(profiles)
-        .set({ birthDate, ...guardian, updatedAt: new Date() })
-        .where(eq(profiles.userId, userId))
-        .returning({ id: profiles.userId });
-      return rows.length > 0;
+      return updateProfileOf(userId, { birthDate, ...guardian });
     },
 
     async setUserType(userId: string, userType: UserType): Promise<boolean> {

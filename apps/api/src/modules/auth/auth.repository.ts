@@ -2,6 +2,7 @@ import { type SafetyTipsMoment, type SafetyTipsSeen } from '@passarela/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { consents, ledgerAccounts, profiles, sessions, users } from '../../db/schema/index.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 
 export type NewConsent = typeof consents.$inferInsert;
 
@@ -26,18 +27,8 @@ export function createAuthRepository(db: Database) {
     async findSessionUser(userId: string) {
       const rows = await db
         .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          emailVerified: users.emailVerified,
-          userType: users.userType,
-          suspendedAt: users.suspendedAt,
-          subscriptionType: users.subscriptionType,
-          subscriptionExpiresAt: users.subscriptionExpiresAt,
-          safetyTipsConversationSeenAt: users.safetyTipsConversationSeenAt,
-          safetyTipsHiredSeenAt: users.safetyTipsHiredSeenAt,
-          profileImageUrl: profiles.profileImageUrl,
-          profileSlug: profiles.profileSlug,
+          ...pickColumns(users, 'id', 'name', 'email', 'emailVerified', 'userType', 'suspendedAt', 'subscriptionType', 'subscriptionExpiresAt', 'safetyTipsConversationSeenAt', 'safetyTipsHiredSeenAt'),
+          ...pickColumns(profiles, 'profileImageUrl', 'profileSlug'),
           walletBalanceCents: ledgerAccounts.balanceCents,
         })
         .from(users)

@@ -1,32 +1,15 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, users } from '../../db/schema/index.ts';
+import { rowsById } from '../../db/rows-by-id.ts';
 
 /** A contract as stored: what its views, escrow (funding, release, refund) and disputes work on. */
 export type ContractRow = typeof contracts.$inferSelect;
 
 export function createContractsRepository(db: Database) {
   return {
-    async findById(contractId: string): Promise<ContractRow | undefined> {
-      const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId)).limit(1);
-      return row;
-    },
-
-    /** Locks the contract row for the rest of the transaction (SELECT ... FOR UPDATE): one money step at a time. */
-    async lock(contractId: string): Promise<ContractRow | undefined> {
-      const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
-      return row;
-    },
-
-    async update(contractId: string, changes: Partial<typeof contracts.$inferInsert>): Promise<void> {
-      await db.update(contracts).set(changes).where(eq(contracts.id, contractId));
-    },
-
-    async insert(values: typeof contracts.$inferInsert): Promise<ContractRow> {
-      const [created] = await db.insert(contracts).values(values).returning();
-      if (!created) throw new Error('insert returned nothing');
-      return created;
-    },
+    // findById, insert, update, and lock (one money step at a time on a contract).
+    ...rowsById(db, contracts),
 
     /** Every contract where the user is a party, newest first. */
     async listOfParty(userId: string, limit: number): Promise<ContractRow[]> {

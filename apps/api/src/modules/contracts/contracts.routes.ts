@@ -4,7 +4,6 @@ import {
   contractsResponseSchema,
   directProposalBodySchema,
   fundContractWithWalletBodySchema,
-  IDEMPOTENCY_KEY_HEADER,
   openDisputeBodySchema,
   hiringIdParamsSchema,
   proposalResponseSchema,
@@ -12,6 +11,7 @@ import {
   proposalsResponseSchema,
 } from '@passarela/shared';
 import type { AppInstance } from '../../app-instance.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { routesOf } from '../../plugins/route-declaration.ts';
 import { hirers } from '../hiring/index.ts';
 
@@ -105,10 +105,7 @@ export async function contractsRoutes(app: AppInstance) {
       body: fundContractWithWalletBodySchema,
       response: { 200: contractResponseSchema },
     },
-    async (request) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      return { contract: await service.fundWithWallet(request.sessionUser, request.params.id, Array.isArray(key) ? key[0] : key) };
-    },
+    async (request) => ({ contract: await service.fundWithWallet(request.sessionUser, request.params.id, idempotencyKeyOf(request)) }),
   );
 
   contractRoute.post(

@@ -21,6 +21,7 @@ import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
 import { formatCentavosInText } from '../../lib/money-text.ts';
+import { pick } from '../../lib/pick.ts';
 import { requireGuardianConsent } from '../guardian-consent/index.ts';
 import {
   createHiringTransitionsRepository,
@@ -316,15 +317,10 @@ export function createContractsService({
       const { proposal, contract } = await runInTransaction(async (tx) => {
         const row = await answerProposal(tx, caller, proposalId, 'accept');
         await requireGuardianConsent(tx, row.modelId, 'model');
+        // The contract carries the accepted proposal's terms.
         const created = await createContractsRepository(tx).insert({
           proposalId: row.id,
-          ownerId: row.ownerId,
-          modelId: row.modelId,
-          jobId: row.jobId,
-          title: row.title,
-          workDate: row.workDate,
-          place: row.place,
-          amountCents: row.amountCents,
+          ...pick(row, 'ownerId', 'modelId', 'jobId', 'title', 'workDate', 'place', 'amountCents'),
         });
         await createHiringTransitionsRepository(tx).recordCreation('contract', created, { id: caller.id, role: 'model' });
         return { proposal: row, contract: created };

@@ -1,15 +1,15 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, proposals, users } from '../../db/schema/index.ts';
+import { rowsById } from '../../db/rows-by-id.ts';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 
 export function createProposalsRepository(db: Database) {
+  const { findById, insert } = rowsById(db, proposals);
   return {
-    async findById(proposalId: string): Promise<ProposalRow | undefined> {
-      const [row] = await db.select().from(proposals).where(eq(proposals.id, proposalId)).limit(1);
-      return row;
-    },
+    findById,
+    insert,
 
     /** Locks the proposal when `userId` is on the given side of it; undefined otherwise. */
     async lockOfSide(proposalId: string, side: 'owner' | 'model', userId: string): Promise<ProposalRow | undefined> {
@@ -24,12 +24,6 @@ export function createProposalsRepository(db: Database) {
 
     async setAnswer(proposalId: string, status: ProposalRow['status'], answeredAt: Date): Promise<void> {
       await db.update(proposals).set({ status, answeredAt }).where(eq(proposals.id, proposalId));
-    },
-
-    async insert(values: typeof proposals.$inferInsert): Promise<ProposalRow> {
-      const [row] = await db.insert(proposals).values(values).returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
     },
 
     /** Received (the model's) or sent (the owner's), newest first. */

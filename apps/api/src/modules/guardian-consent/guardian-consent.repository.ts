@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { guardianConsents, profiles, users } from '../../db/schema/index.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 
 export type GuardianConsentRow = typeof guardianConsents.$inferSelect;
 export type NewGuardianConsent = typeof guardianConsents.$inferInsert;
@@ -21,13 +22,7 @@ export interface ProfileGuardian {
 const profileGuardianColumns = {
   userId: profiles.userId,
   userType: users.userType,
-  firstName: profiles.firstName,
-  lastName: profiles.lastName,
-  birthDate: profiles.birthDate,
-  guardianName: profiles.guardianName,
-  guardianEmail: profiles.guardianEmail,
-  guardianPhone: profiles.guardianPhone,
-  guardianConfirmedAt: profiles.guardianConfirmedAt,
+  ...pickColumns(profiles, 'firstName', 'lastName', 'birthDate', 'guardianName', 'guardianEmail', 'guardianPhone', 'guardianConfirmedAt'),
 };
 
 export function createGuardianConsentRepository(db: Database) {

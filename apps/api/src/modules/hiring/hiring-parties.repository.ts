@@ -2,6 +2,7 @@ import { isMinorOn } from '@passarela/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 
 /** A party of a proposal or contract as the views need it; the phone stays server-side until a view decides. */
 export interface PartyRow {
@@ -33,16 +34,8 @@ export function createHiringPartiesRepository(db: Database) {
           userId: users.id,
           userName: users.name,
           userType: users.userType,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          companyName: profiles.companyName,
-          profileSlug: profiles.profileSlug,
-          profileImageUrl: profiles.profileImageUrl,
-          gender: profiles.gender,
-          phone: profiles.phone,
-          birthDate: profiles.birthDate,
-          guardianName: profiles.guardianName,
-          guardianPhone: profiles.guardianPhone,
+          ...pickColumns(profiles, 'firstName', 'lastName', 'companyName', 'profileSlug', 'profileImageUrl', 'gender'),
+          ...pickColumns(profiles, 'phone', 'birthDate', 'guardianName', 'guardianPhone'),
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))

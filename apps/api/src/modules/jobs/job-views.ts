@@ -1,23 +1,12 @@
 import type { JobCard, JobView } from '@passarela/shared';
 import type { JobCardRow } from './job-card-sql.ts';
 import type { JobViewRow } from './jobs.repository.ts';
+import { pick } from '../../lib/pick.ts';
 
 /** A job's card (lists, /favoritos) and its page, from the rows the jobs repositories read. */
 export function toJobCard(row: JobCardRow): JobCard {
   return {
-    id: row.id,
-    title: row.title,
-    job_type: row.job_type,
-    city: row.city,
-    state: row.state,
-    starts_on: row.starts_on,
-    ends_on: row.ends_on,
-    pay_cents: row.pay_cents,
-    pay_unit: row.pay_unit,
-    openings: row.openings,
-    status: row.status,
-    featured: row.featured,
-    published_at: row.published_at,
+    ...pick(row, 'id', 'title', 'job_type', 'city', 'state', 'starts_on', 'ends_on', 'pay_cents', 'pay_unit', 'openings', 'status', 'featured', 'published_at'),
     owner: {
       name: row.owner_name,
       profile_slug: row.owner_profile_slug,
@@ -36,12 +25,7 @@ export function toJobView(row: JobViewRow, isOwner: boolean): JobView {
     required_gender: row.required_gender,
     required_model_types: row.required_model_types ?? [],
     required_physical_types: row.required_physical_types ?? [],
-    min_age: row.min_age,
-    max_age: row.max_age,
-    min_height_cm: row.min_height_cm,
-    max_height_cm: row.max_height_cm,
-    application_deadline: row.application_deadline,
-    created_at: row.created_at,
+    ...pick(row, 'min_age', 'max_age', 'min_height_cm', 'max_height_cm', 'application_deadline', 'created_at'),
     owner: { id: row.owner_id, ...owner },
     is_owner: isOwner,
     hidden_by_moderation: row.hidden_by_moderation,

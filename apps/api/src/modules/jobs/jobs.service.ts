@@ -72,27 +72,38 @@ function fieldsOf(record: JobRecord): JobFields {
   };
 }
 
+/** The column each body field is stored in. */
+const columnOfField = {
+  title: 'title',
+  description: 'description',
+  job_type: 'jobType',
+  city: 'city',
+  state: 'state',
+  starts_on: 'startsOn',
+  ends_on: 'endsOn',
+  pay_cents: 'payCents',
+  pay_unit: 'payUnit',
+  openings: 'openings',
+  required_gender: 'requiredGender',
+  required_model_types: 'requiredModelTypes',
+  required_physical_types: 'requiredPhysicalTypes',
+  min_age: 'minAge',
+  max_age: 'maxAge',
+  min_height_cm: 'minHeightCm',
+  max_height_cm: 'maxHeightCm',
+  application_deadline: 'applicationDeadline',
+} as const satisfies { [F in keyof JobFields]?: keyof JobColumns };
+
+/** Lists stored without repeats. */
+const distinctLists = new Set<keyof JobFields>(['required_model_types', 'required_physical_types']);
+
 /** Body fields -> columns; only the fields present (an edit changes just those). */
 function columnsOf(fields: Partial<JobFields>): Partial<JobColumns> {
-  const columns: Partial<JobColumns> = {};
-  if (fields.title !== undefined) columns.title = fields.title;
-  if (fields.description !== undefined) columns.description = fields.description;
-  if (fields.job_type !== undefined) columns.jobType = fields.job_type;
-  if (fields.city !== undefined) columns.city = fields.city;
-  if (fields.state !== undefined) columns.state = fields.state;
-  if (fields.starts_on !== undefined) columns.startsOn = fields.starts_on;
-  if (fields.ends_on !== undefined) columns.endsOn = fields.ends_on;
-  if (fields.pay_cents !== undefined) columns.payCents = fields.pay_cents;
-  if (fields.pay_unit !== undefined) columns.payUnit = fields.pay_unit;
-  if (fields.openings !== undefined) columns.openings = fields.openings;
-  if (fields.required_gender !== undefined) columns.requiredGender = fields.required_gender;
-  if (fields.required_model_types !== undefined) columns.requiredModelTypes = [...new Set(fields.required_model_types)];
-  if (fields.required_physical_types !== undefined) columns.requiredPhysicalTypes = [...new Set(fields.required_physical_types)];
-  if (fields.min_age !== undefined) columns.minAge = fields.min_age;
-  if (fields.max_age !== undefined) columns.maxAge = fields.max_age;
-  if (fields.min_height_cm !== undefined) columns.minHeightCm = fields.min_height_cm;
-  if (fields.max_height_cm !== undefined) columns.maxHeightCm = fields.max_height_cm;
-  if (fields.application_deadline !== undefined) columns.applicationDeadline = fields.application_deadline;
+  const columns: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(columnOfField) as [keyof typeof columnOfField, string][]) {
+    const value = fields[field];
+    if (value !== undefined) columns[column] = distinctLists.has(field) && Array.isArray(value) ? [...new Set(value)] : value;
+  }
   return columns;
 }
 

@@ -2,6 +2,7 @@ import { isMinorOn } from '@passarela/shared';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, profiles, users } from '../../db/schema/index.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import type { KeysetPosition } from '../../lib/keyset-cursor.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
@@ -35,13 +36,8 @@ export function createNotificationsRepository(db: Database) {
     async findRecipient(userId: string): Promise<EmailRecipient | undefined> {
       const rows = await db
         .select({
-          email: users.email,
-          name: users.name,
-          emailOptOuts: users.emailOptOuts,
-          userType: users.userType,
-          birthDate: profiles.birthDate,
-          guardianName: profiles.guardianName,
-          guardianEmail: profiles.guardianEmail,
+          ...pickColumns(users, 'email', 'name', 'emailOptOuts', 'userType'),
+          ...pickColumns(profiles, 'birthDate', 'guardianName', 'guardianEmail'),
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))

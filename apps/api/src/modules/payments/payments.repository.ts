@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, payments, shootBookings, users } from '../../db/schema/index.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
+import { rowsById } from '../../db/rows-by-id.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -38,10 +40,7 @@ export function createPaymentsRepository(db: Database) {
       await db.update(payments).set({ preferenceId, updatedAt: new Date() }).where(eq(payments.id, id));
     },
 
-    async findById(id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-      return row;
-    },
+    findById: rowsById(db, payments).findById,
 
     /**
      * The payment a provider notification is about, locked until the transaction ends: five copies
@@ -129,14 +128,7 @@ export function createPaymentsRepository(db: Database) {
     /** What a shoot_booking preference needs to know about the booking (docs/payments.md "Shoot bookings"). */
     async findShootBooking(id: string) {
       const [row] = await db
-        .select({
-          id: shootBookings.id,
-          buyerId: shootBookings.buyerId,
-          status: shootBookings.status,
-          totalCents: shootBookings.totalCents,
-          title: shootBookings.title,
-          startsAt: shootBookings.startsAt,
-        })
+        .select(pickColumns(shootBookings, 'id', 'buyerId', 'status', 'totalCents', 'title', 'startsAt'))
         .from(shootBookings)
         .where(eq(shootBookings.id, id))
         .limit(1);

@@ -1,5 +1,6 @@
 import type { ContractorCard, ModelCard } from '@passarela/shared';
 import { type RatingColumns, toRatingSummary } from '../reviews/index.ts';
+import { pick } from '../../lib/pick.ts';
 
 /** A profile card's row, as the columns of profile-card-sql.ts select it, and the card made of it. */
 interface CardRow extends Partial<RatingColumns> {
@@ -36,16 +37,7 @@ export function cardRating(row: Partial<RatingColumns>): { rating_average?: numb
 
 export function toModelCard(row: ModelCardRow, isPro: boolean): ModelCard {
   return {
-    profile_slug: row.profile_slug,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    city: row.city,
-    state: row.state,
-    gender: row.gender,
-    model_type: row.model_type,
-    model_physical_type: row.model_physical_type,
-    profile_image_url: row.profile_image_url,
-    height_cm: row.height_cm,
+    ...pick(row, 'profile_slug', 'first_name', 'last_name', 'city', 'state', 'gender', 'model_type', 'model_physical_type', 'profile_image_url', 'height_cm'),
     is_pro: isPro,
     is_verified: row.is_verified,
     ...cardRating(row),
@@ -54,15 +46,7 @@ export function toModelCard(row: ModelCardRow, isPro: boolean): ModelCard {
 
 export function toContractorCard(row: ContractorCardRow, isPro: boolean): ContractorCard {
   return {
-    profile_slug: row.profile_slug,
-    user_type: row.user_type,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    company_name: row.company_name,
-    city: row.city,
-    state: row.state,
-    profile_image_url: row.profile_image_url,
-    photographer_specialties: row.photographer_specialties,
+    ...pick(row, 'profile_slug', 'user_type', 'first_name', 'last_name', 'company_name', 'city', 'state', 'profile_image_url', 'photographer_specialties'),
     is_pro: isPro,
     is_verified: row.is_verified,
     ...cardRating(row),

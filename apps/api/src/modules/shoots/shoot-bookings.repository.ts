@@ -2,6 +2,7 @@ import { shootBookingActiveStates } from '@passarela/shared';
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shootBookings, users } from '../../db/schema/index.ts';
+import { rowsById } from '../../db/rows-by-id.ts';
 
 /** A booking as stored: what its views, escrow and deadlines work on. */
 export type ShootBookingRow = typeof shootBookings.$inferSelect;
@@ -17,26 +18,8 @@ export function isSlotConflict(error: unknown): boolean {
 
 export function createShootBookingsRepository(db: Database) {
   return {
-    async insert(values: typeof shootBookings.$inferInsert): Promise<ShootBookingRow> {
-      const [row] = await db.insert(shootBookings).values(values).returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
-    },
-
-    async findById(id: string): Promise<ShootBookingRow | undefined> {
-      const [row] = await db.select().from(shootBookings).where(eq(shootBookings.id, id)).limit(1);
-      return row;
-    },
-
-    /** Locks the booking row for the rest of the transaction (SELECT ... FOR UPDATE): one step at a time. */
-    async lock(id: string): Promise<ShootBookingRow | undefined> {
-      const [row] = await db.select().from(shootBookings).where(eq(shootBookings.id, id)).for('update');
-      return row;
-    },
-
-    async update(id: string, changes: Partial<typeof shootBookings.$inferInsert>): Promise<void> {
-      await db.update(shootBookings).set(changes).where(eq(shootBookings.id, id));
-    },
+    // insert, findById, update, and lock (one step at a time on a booking).
+    ...rowsById(db, shootBookings),
 
     /** A side's bookings, newest first. */
     async listOf(userId: string, role: 'buyer' | 'photographer', limit: number): Promise<ShootBookingRow[]> {
@@ -93,7 +76,8 @@ export function createShootBookingsRepository(db: Database) {
       const wanted = [...new Set(ids)];
       const found = new Map<string, string>();
       if (wanted.length > 0) {
-        for (const person of await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, wanted))) found.set(person.id, person.email);
+        for (const person of await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, wanted)))
+          found.set(person.id, person.email);
       }
       return found;
     },

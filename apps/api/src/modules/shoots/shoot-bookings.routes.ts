@@ -5,7 +5,6 @@ import {
   deliverShootBodySchema,
   disputeShootBodySchema,
   emptyShootStepBodySchema,
-  IDEMPOTENCY_KEY_HEADER,
   payShootBookingWithWalletBodySchema,
   resolveShootDisputeBodySchema,
   shootBookingIdParamsSchema,
@@ -13,6 +12,7 @@ import {
   shootBookingsQuerySchema,
   shootBookingsResponseSchema,
 } from '@passarela/shared';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { routesPlugin } from '../../plugins/route-declaration.ts';
 
 /** Who books a shoot: models and contractors. */
@@ -59,10 +59,7 @@ export const shootBookingsRoutes = routesPlugin('shoot-bookings', (route, { shoo
       body: payShootBookingWithWalletBodySchema,
       response: { 200: shootBookingResponseSchema },
     },
-    async (request) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      return { booking: await service.payWithWallet(request.sessionUser, request.params.id, Array.isArray(key) ? key[0] : key) };
-    },
+    async (request) => ({ booking: await service.payWithWallet(request.sessionUser, request.params.id, idempotencyKeyOf(request)) }),
   );
 
   const plainSteps = {

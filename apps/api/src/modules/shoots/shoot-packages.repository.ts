@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Viewer, visibleToViewer } from '../../db/moderation-visibility.ts';
 import { profileMedia, shootAvailability, shootPackages } from '../../db/schema/index.ts';
+import { rowsById } from '../../db/rows-by-id.ts';
 import { type ShootListPosition, type ShootListRow, shootsPageSql } from './shoots-list-sql.ts';
 
 export type ShootPackageRow = typeof shootPackages.$inferSelect;
@@ -20,12 +21,10 @@ export interface ShootPhotographerRow {
 }
 
 export function createShootPackagesRepository(db: Database) {
+  const { insert, findById } = rowsById(db, shootPackages);
   return {
-    async insert(values: typeof shootPackages.$inferInsert): Promise<ShootPackageRow> {
-      const [row] = await db.insert(shootPackages).values(values).returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
-    },
+    insert,
+    findById,
 
     async update(id: string, changes: Partial<typeof shootPackages.$inferInsert>): Promise<ShootPackageRow | undefined> {
       const [row] = await db
@@ -33,11 +32,6 @@ export function createShootPackagesRepository(db: Database) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(shootPackages.id, id))
         .returning();
-      return row;
-    },
-
-    async findById(id: string): Promise<ShootPackageRow | undefined> {
-      const [row] = await db.select().from(shootPackages).where(eq(shootPackages.id, id)).limit(1);
       return row;
     },
 

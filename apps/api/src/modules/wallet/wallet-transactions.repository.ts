@@ -2,6 +2,7 @@ import { type WalletMovementKind, walletMovementKinds } from '@passarela/shared'
 import { and, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
+import { pickColumns } from '../../db/pick-columns.ts';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.ts';
 
 export interface WalletTransactionFilters {
@@ -62,14 +63,9 @@ export function createWalletTransactionsRepository(db: Database) {
         .select({
           id: ledgerEntries.id,
           createdAtKey: sql<string>`${ledgerEntries.createdAt}::text`,
-          kind: ledgerTransfers.kind,
-          description: ledgerTransfers.description,
-          amountCents: ledgerEntries.amountCents,
-          balanceAfterCents: ledgerEntries.balanceAfterCents,
-          createdAt: ledgerEntries.createdAt,
-          contractId: ledgerTransfers.contractId,
-          paymentId: ledgerTransfers.paymentId,
-          withdrawalId: ledgerTransfers.withdrawalId,
+          ...pickColumns(ledgerTransfers, 'kind', 'description'),
+          ...pickColumns(ledgerEntries, 'amountCents', 'balanceAfterCents', 'createdAt'),
+          ...pickColumns(ledgerTransfers, 'contractId', 'paymentId', 'withdrawalId'),
         })
         .from(ledgerEntries)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))

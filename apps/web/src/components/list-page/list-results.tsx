@@ -3,6 +3,8 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
+import { QueryErrorRetry } from '../ui/query-error-retry.tsx';
+import { NextPageFooter } from './next-page-footer.tsx';
 
 /** How a list's results read and look: its texts, the skeleton of a card and the grid. */
 export interface ListResultsLook {
@@ -70,10 +72,7 @@ export function ListResults<Item>({
   if (query.isError && !query.data) {
     return (
       <StateMessage icon={<TriangleAlert className="size-6" aria-hidden="true" />} title={errorTitle} tone="error" iconClassName={errorIconClassName}>
-        <p className="mt-1 text-sm text-gray-600">{query.error.message}</p>
-        <Button className="mt-5" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-          Tentar novamente
-        </Button>
+        <QueryErrorRetry query={query} />
       </StateMessage>
     );
   }
@@ -95,7 +94,6 @@ export function ListResults<Item>({
   // A new search, or a later page failing, keeps what is shown; a failed refetch of the same
   // search too (the cards are still right).
   const searching = query.isPlaceholderData;
-  const nextPageFailed = query.isFetchNextPageError;
   return (
     <div aria-busy={searching || query.isFetchingNextPage || undefined}>
       <output className="sr-only">
@@ -106,20 +104,12 @@ export function ListResults<Item>({
           <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
-      <div className="mt-8 flex min-h-12 flex-col items-center gap-3 text-center">
-        {nextPageFailed && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {query.error?.message ?? nextPageFailedMessage}
-          </p>
-        )}
-        {query.hasNextPage && !searching ? (
-          <Button variant="outline" size="lg" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Carregando...' : nextPageFailed ? 'Tentar novamente' : 'Carregar mais'}
-          </Button>
-        ) : (
-          !searching && <p className="text-sm text-gray-500">Você chegou ao fim da lista.</p>
-        )}
-      </div>
+      <NextPageFooter
+        query={query}
+        failedMessage={nextPageFailedMessage}
+        canLoadMore={query.hasNextPage && !searching}
+        end={!searching && <p className="text-sm text-gray-500">Você chegou ao fim da lista.</p>}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContactMessages, useSetContactStatus } from '../api/admin-api.ts';
 import { errorMessage } from './admin-field-classes.ts';
-import { AdminPagedList } from './admin-query-state.tsx';
+import { AdminPagedCards } from './admin-cards.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { AdminSelectFilter } from './admin-select-filter.tsx';
 
@@ -24,15 +24,9 @@ export function AdminContactSection() {
         value={status}
         onChange={setStatus}
       />
-      <AdminPagedList query={messages} emptyText="Nenhuma mensagem aqui.">
-        {(items) => (
-          <ul className="mt-4 space-y-3" aria-label="Mensagens">
-            {items.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </ul>
-        )}
-      </AdminPagedList>
+      <AdminPagedCards query={messages} emptyText="Nenhuma mensagem aqui." label="Mensagens">
+        {(message) => <MessageCard key={message.id} message={message} />}
+      </AdminPagedCards>
     </AdminSection>
   );
 }

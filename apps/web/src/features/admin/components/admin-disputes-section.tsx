@@ -1,6 +1,7 @@
 import { type AdminDispute, disputeOutcomeLabels, formatCentavos, resolveDisputeBodySchema } from '@passarela/shared';
 import { useState } from 'react';
 import { useAdminDisputes, useResolveDispute } from '../api/admin-money-api.ts';
+import { AdminCards } from './admin-cards.tsx';
 import { AdminQueryState } from './admin-query-state.tsx';
 import { AdminShootDisputes } from './admin-shoot-disputes.tsx';
 import { AdminSection } from './admin-section.tsx';
@@ -13,11 +14,9 @@ export function AdminDisputesSection() {
     <AdminSection name="disputes" title="Disputas" description="O valor fica retido até a decisão. Ouça as duas partes antes de resolver.">
       <AdminQueryState query={disputes} isEmpty={(data) => data.items.length === 0} emptyText="Nenhuma disputa aberta.">
         {(data) => (
-          <ul className="mt-4 space-y-3" aria-label="Disputas">
-            {data.items.map((dispute) => (
-              <DisputeCard key={dispute.contract_id} dispute={dispute} />
-            ))}
-          </ul>
+          <AdminCards label="Disputas" items={data.items}>
+            {(dispute) => <DisputeCard key={dispute.contract_id} dispute={dispute} />}
+          </AdminCards>
         )}
       </AdminQueryState>
       <AdminShootDisputes />

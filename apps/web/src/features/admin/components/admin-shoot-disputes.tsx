@@ -1,6 +1,7 @@
 import { type AdminShootDispute, formatCentavos, resolveShootDisputeBodySchema, shootDisputeOutcomeLabels } from '@passarela/shared';
 import { useState } from 'react';
 import { useAdminShootDisputes, useResolveShootDispute } from '../api/admin-shoot-disputes-api.ts';
+import { AdminCards } from './admin-cards.tsx';
 import { AdminQueryState } from './admin-query-state.tsx';
 import { type DisputeDecision, DisputeOpening, ResolveDisputeDialog, decisionIssues } from './resolve-dispute-dialog.tsx';
 
@@ -14,11 +15,9 @@ export function AdminShootDisputes() {
       </h3>
       <AdminQueryState query={disputes} isEmpty={(data) => data.items.length === 0} emptyText="Nenhum ensaio em disputa.">
         {(data) => (
-          <ul className="mt-4 space-y-3" aria-label="Ensaios em disputa">
-            {data.items.map((dispute) => (
-              <ShootDisputeCard key={dispute.booking_id} dispute={dispute} />
-            ))}
-          </ul>
+          <AdminCards label="Ensaios em disputa" items={data.items}>
+            {(dispute) => <ShootDisputeCard key={dispute.booking_id} dispute={dispute} />}
+          </AdminCards>
         )}
       </AdminQueryState>
     </section>

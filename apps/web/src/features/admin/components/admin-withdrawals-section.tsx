@@ -8,7 +8,7 @@ import { formatDateTimeBr } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type WithdrawalDecision, useAdminWithdrawals, useDecideWithdrawal } from '../api/admin-money-api.ts';
 import { decisionCallbacks } from '../lib/decision-toasts.ts';
-import { AdminPagedList } from './admin-query-state.tsx';
+import { AdminPagedCards } from './admin-cards.tsx';
 import { AdminSection } from './admin-section.tsx';
 import { AdminSelectFilter } from './admin-select-filter.tsx';
 import { ReasonPrompt } from './reason-prompt.tsx';
@@ -24,15 +24,9 @@ export function AdminWithdrawalsSection() {
       description="Faça o Pix pelo banco da empresa e depois marque o saque como pago. Recusar devolve o valor ao saldo do usuário."
     >
       <AdminSelectFilter label="Situação" allLabel="Todos" values={withdrawalStatuses} labels={withdrawalStatusLabels} value={status} onChange={setStatus} />
-      <AdminPagedList query={withdrawals} emptyText="Nenhum saque aqui.">
-        {(items) => (
-          <ul className="mt-4 space-y-3" aria-label="Saques">
-            {items.map((withdrawal) => (
-              <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
-            ))}
-          </ul>
-        )}
-      </AdminPagedList>
+      <AdminPagedCards query={withdrawals} emptyText="Nenhum saque aqui." label="Saques">
+        {(withdrawal) => <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />}
+      </AdminPagedCards>
     </AdminSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useAuthModal } from '../../../lib/auth-modal-store.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { loadAuthModal } from './load-auth-modal.ts';
 
 const AuthModal = lazy(() => loadAuthModal().then((module) => ({ default: module.AuthModal })));
@@ -10,9 +11,7 @@ const AuthModal = lazy(() => loadAuthModal().then((module) => ({ default: module
  */
 export function AuthModalSlot() {
   const { isOpen } = useAuthModal();
-  const [requested, setRequested] = useState(false);
-  if (isOpen && !requested) setRequested(true);
-  if (!requested) return null;
+  if (!useOpenedOnce(isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <AuthModal />

@@ -3,7 +3,8 @@ import { Heart, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { NextPageFooter } from '../../../components/list-page/next-page-footer.tsx';
+import { QueryErrorRetry } from '../../../components/ui/query-error-retry.tsx';
 import type { FavoritesTab } from '../lib/favorites-tabs.ts';
 
 const profileGridClassName = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
@@ -39,10 +40,7 @@ export function FavoritesResults<Item>({
   if (query.isError && !query.data) {
     return (
       <State icon={<TriangleAlert className="size-6" aria-hidden="true" />} title="Não foi possível carregar seus favoritos" tone="error">
-        <p className="mt-1 text-sm text-gray-600">{query.error.message}</p>
-        <Button className="mt-5" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-          Tentar novamente
-        </Button>
+        <QueryErrorRetry query={query} />
       </State>
     );
   }
@@ -66,18 +64,7 @@ export function FavoritesResults<Item>({
           <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
-      <div className="mt-8 flex min-h-12 flex-col items-center gap-3 text-center">
-        {query.isFetchNextPageError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {query.error?.message ?? 'Não foi possível carregar mais favoritos.'}
-          </p>
-        )}
-        {query.hasNextPage && (
-          <Button variant="outline" size="lg" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Carregando...' : query.isFetchNextPageError ? 'Tentar novamente' : 'Carregar mais'}
-          </Button>
-        )}
-      </div>
+      <NextPageFooter query={query} failedMessage="Não foi possível carregar mais favoritos." canLoadMore={query.hasNextPage} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { usePaymentModal } from '../payment-modal-store.ts';
 import { PaymentEnvironmentSync } from './payment-environment-sync.tsx';
 import { PaymentReturnToast } from './payment-return-toast.tsx';
@@ -11,9 +12,7 @@ const PaymentModal = lazy(() => import('./payment-modal.tsx').then((module) => (
  * stays mounted afterwards so the closing animation can play.
  */
 export function PaymentOverlays() {
-  const { isOpen } = usePaymentModal();
-  const [requested, setRequested] = useState(false);
-  if (isOpen && !requested) setRequested(true);
+  const requested = useOpenedOnce(usePaymentModal().isOpen);
   return (
     <>
       <PaymentEnvironmentSync />

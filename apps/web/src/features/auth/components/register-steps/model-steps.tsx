@@ -9,8 +9,19 @@ import {
 import { OptionChips } from '../option-chips.tsx';
 import type { StepProps } from './step-props.ts';
 
+/** A single-choice field's chips tied to the form: its id, error, name, value and setter. */
+function oneOf({ form, update, fieldId, errors }: StepProps, name: 'model_type' | 'model_physical_type') {
+  return { id: fieldId(name), error: errors[name], name, value: form[name], onChange: (value: string) => update({ [name]: value }) };
+}
+
+/** The same for a field where several answers are chosen. */
+function someOf({ form, update, fieldId, errors }: StepProps, name: 'model_characteristics' | 'work_interests') {
+  return { id: fieldId(name), error: errors[name], name, multiple: true as const, value: form[name], onChange: (value: string[]) => update({ [name]: value }) };
+}
+
 /** Step 6 (models), 'Aparência Modelo': gender (default feminino) and appearance type. */
-export function AppearanceStep({ form, update, fieldId, errors }: StepProps) {
+export function AppearanceStep(step: StepProps) {
+  const { form, update, fieldId, errors } = step;
   return (
     <div className="grid gap-6">
       <OptionChips
@@ -22,66 +33,38 @@ export function AppearanceStep({ form, update, fieldId, errors }: StepProps) {
         value={form.gender}
         onChange={(value) => update({ gender: value as typeof form.gender })}
       />
-      <OptionChips
-        id={fieldId('model_type')}
-        error={errors.model_type}
-        legend="Tipo (Aparência)"
-        name="model_type"
-        options={modelTypeOptions}
-        value={form.model_type}
-        onChange={(value) => update({ model_type: value })}
-      />
+      <OptionChips {...oneOf(step, 'model_type')} legend="Tipo (Aparência)" options={modelTypeOptions} />
     </div>
   );
 }
 
 /** Step 7 (models), 'Perfil Físico'. */
-export function PhysicalStep({ form, update, fieldId, errors }: StepProps) {
-  return (
-    <OptionChips
-      id={fieldId('model_physical_type')}
-      error={errors.model_physical_type}
-      legend="Perfil físico"
-      name="model_physical_type"
-      options={modelPhysicalTypeOptions}
-      value={form.model_physical_type}
-      onChange={(value) => update({ model_physical_type: value })}
-    />
-  );
+export function PhysicalStep(step: StepProps) {
+  return <OptionChips {...oneOf(step, 'model_physical_type')} legend="Perfil físico" options={modelPhysicalTypeOptions} />;
 }
 
 /** Step 8 (models), 'Características': optional. */
-export function CharacteristicsStep({ form, update, fieldId, errors }: StepProps) {
+export function CharacteristicsStep(step: StepProps) {
   return (
     <OptionChips
-      id={fieldId('model_characteristics')}
-      error={errors.model_characteristics}
+      {...someOf(step, 'model_characteristics')}
       legend="Características (opcional)"
       hint={characteristicsInfo}
-      name="model_characteristics"
-      multiple
       columns={3}
       options={modelCharacteristicOptions}
-      value={form.model_characteristics}
-      onChange={(value) => update({ model_characteristics: value })}
     />
   );
 }
 
 /** Step 9 (models), 'Interesses de Trabalho': at least one. */
-export function InterestsStep({ form, update, fieldId, errors }: StepProps) {
+export function InterestsStep(step: StepProps) {
   return (
     <OptionChips
-      id={fieldId('work_interests')}
-      error={errors.work_interests}
+      {...someOf(step, 'work_interests')}
       legend="Quais trabalhos te interessam?"
       hint="Selecione ao menos um."
-      name="work_interests"
-      multiple
       columns={3}
       options={workInterestOptions}
-      value={form.work_interests}
-      onChange={(value) => update({ work_interests: value })}
     />
   );
 }
