@@ -150,6 +150,16 @@ test('a contractor writes from a profile; contacts stay hidden until the contrac
   await expect(him.getByTestId('conversation-blocked')).toHaveText(blockedNotice);
   await expect(messagesIn(her)).toHaveCount(5);
 
+  // Configurações lists whom she blocked, and she can undo it there.
+  await her.goto('/dashboard?tab=settings');
+  const blockedCard = her.getByRole('region', { name: 'Pessoas bloqueadas' });
+  const blockedPerson = blockedCard.getByRole('listitem', { name: contractor.account.name });
+  await expect(blockedPerson).toBeVisible();
+  await expectNoSidewaysScroll(her, 'Configurações with a blocked person');
+  await blockedPerson.getByRole('button', { name: 'Desbloquear' }).click();
+  await her.getByRole('dialog', { name: `Desbloquear ${contractor.account.firstName}?` }).getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(blockedCard.getByText('Você não bloqueou ninguém.')).toBeVisible();
+
   await her.context().close();
   await him.context().close();
   await model.api.dispose();

@@ -4,6 +4,7 @@ import { ChangePasswordForm } from '../../../features/account/components/change-
 import { DeleteAccountForm } from '../../../features/account/components/delete-account-form.tsx';
 import { ExportDataForm } from '../../../features/account/components/export-data-form.tsx';
 import { SignOutEverywhereForm } from '../../../features/account/components/sign-out-everywhere-form.tsx';
+import { BlockedPeopleCard } from '../../../features/conversations/components/blocked-people-card.tsx';
 import { IdentityVerificationPanel } from '../../../features/identity-verification/components/identity-verification-panel.tsx';
 import { EmailPreferencesForm } from '../../../features/notifications/components/email-preferences-form.tsx';
 import type { SessionUser } from '../../../lib/session/use-session.ts';
@@ -11,7 +12,7 @@ import { useSessionCache } from '../layouts/use-session-cache.ts';
 
 /**
  * Configurações: identity verification (not for admins: the team itself), password, email,
- * notification emails, sessions, and the LGPD rights (export, deletion); each sensitive one asks
+ * notification emails, the people she blocked, sessions, and the LGPD rights (export, deletion); each sensitive one asks
  * for the current password.
  */
 export function SettingsTab({ user }: { user: SessionUser }) {
@@ -27,6 +28,7 @@ export function SettingsTab({ user }: { user: SessionUser }) {
       <ChangePasswordForm onSessionUser={(updated) => sessionCache.setUser(updated)} />
       <ChangeEmailForm currentEmail={user.email} />
       <EmailPreferencesForm />
+      <BlockedPeopleCard />
       <SignOutEverywhereForm
         onSignedOut={async () => {
           // Leave the protected page first, or the guard would send a guest to the login modal.

@@ -7,6 +7,7 @@ export const conversationsQueryKey = ['conversations'] as const;
 export const conversationQueryKeys = {
   list: [...conversationsQueryKey, 'list'] as const,
   unreadCount: [...conversationsQueryKey, 'unread-count'] as const,
+  blocked: [...conversationsQueryKey, 'blocked'] as const,
   detail: (id: string) => [...conversationsQueryKey, 'detail', id] as const,
   messages: (id: string) => [...conversationsQueryKey, 'messages', id] as const,
 };
