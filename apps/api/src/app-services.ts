@@ -183,12 +183,22 @@ export function createAppServices({ config, db, logger, jobs, storage, privateSt
     logger,
   });
   const reportsRepository = createReportsRepository(db);
+  const adminConversationsService = createAdminConversationsService({
+    repository: createAdminConversationsRepository(db),
+    runInTransaction,
+  });
 
   return {
     liveEvents,
     eventStreams,
     conversationsService,
-    messageImagesService: createMessageImagesService({ db, privateStorage, conversations: conversationsService, rateLimiter }),
+    messageImagesService: createMessageImagesService({
+      db,
+      privateStorage,
+      conversations: conversationsService,
+      rateLimiter,
+      adminMayRead: (conversationId) => adminConversationsService.mayRead(conversationId),
+    }),
     blocksService: createBlocksService({ repository: blocksRepository }),
     settingsService,
     siteLogoService: createSiteLogoService(storage),
@@ -227,7 +237,7 @@ export function createAppServices({ config, db, logger, jobs, storage, privateSt
     }),
     adminOverviewService: createAdminOverviewService(createAdminOverviewRepository(db)),
     adminModerationService: createAdminModerationService({ repository: createAdminModerationRepository(db), runInTransaction }),
-    adminConversationsService: createAdminConversationsService({ repository: createAdminConversationsRepository(db), runInTransaction }),
+    adminConversationsService,
 
     profilesService: createProfilesService({
       repository: createProfilesRepository(db),

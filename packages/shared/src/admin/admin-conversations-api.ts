@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageImageSchema } from '../conversations/message-images.ts';
 
 /**
  * An admin reads a thread only through a report of one of its messages or a dispute between its two
@@ -26,6 +27,8 @@ export const adminConversationMessageSchema = z.object({
   /** Hidden by three reporters or an admin (the other side reads a placeholder). */
   hidden_by: z.enum(['reports', 'admin']).nullable(),
   created_at: z.string(),
+  /** Its photos, loaded through the thread's photo route, which lets an admin in only while these grounds hold. */
+  images: z.array(messageImageSchema),
 });
 export type AdminConversationMessage = z.infer<typeof adminConversationMessageSchema>;
 

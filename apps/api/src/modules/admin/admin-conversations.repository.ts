@@ -66,7 +66,7 @@ export function createAdminConversationsRepository(db: Database) {
     },
 
     /** Oldest first, `limit` of them. */
-    async messages(conversationId: string, limit: number): Promise<AdminConversationMessage[]> {
+    async messages(conversationId: string, limit: number): Promise<Omit<AdminConversationMessage, 'images'>[]> {
       const rows = await db
         .select()
         .from(conversationMessages)

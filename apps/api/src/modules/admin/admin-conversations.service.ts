@@ -8,6 +8,7 @@ import {
 import type { TransactionRunner } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createAuditRepository } from '../audit/index.ts';
+import { createMessageImageLookup } from '../conversations/index.ts';
 import { type AdminConversationsRepository, createAdminConversationsRepository } from './admin-conversations.repository.ts';
 
 export interface AdminConversationsDeps {
@@ -37,6 +38,11 @@ export function createAdminConversationsService({ repository, runInTransaction }
         if (!thread || !grounds) throw new AppError('CONVERSATION_NOT_FOUND');
         const pair = [thread.personA, thread.personB];
         const messages = await txRepository.messages(thread.id, ADMIN_CONVERSATION_MAX_MESSAGES + 1);
+        const shown = messages.slice(0, ADMIN_CONVERSATION_MAX_MESSAGES);
+        const photos = await createMessageImageLookup(tx)(
+          thread.id,
+          shown.map((message) => message.id),
+        );
         await createAuditRepository(tx).record({
           actorId: adminId,
           action: 'conversation.admin_read',
@@ -50,10 +56,16 @@ export function createAdminConversationsService({ repository, runInTransaction }
           started_at: thread.createdAt.toISOString(),
           people: await txRepository.people(pair),
           grounds,
-          messages: messages.slice(0, ADMIN_CONVERSATION_MAX_MESSAGES),
+          messages: shown.map((message) => ({ ...message, images: photos.get(message.id) ?? [] })),
           truncated: messages.length > ADMIN_CONVERSATION_MAX_MESSAGES,
         };
       });
+    },
+
+    /** Whether the thread may be read by an admin now (its photos load only then). */
+    async mayRead(conversationId: string): Promise<boolean> {
+      const thread = await repository.find(conversationId);
+      return Boolean(thread && (await repository.groundsFor(thread)));
     },
 
     /** The threads of a dispute's two people, without their text (reading one is `read`, audited). */

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditLog, contracts } from '../../db/schema/index.ts';
 import { call, fundContractFromWallet, proposalBody } from '../../test-support/hiring.ts';
 import { createHiringCast, createPerson } from '../../test-support/people.ts';
-import { openTestAppForFile } from '../../test-support/test-app.ts';
+import { openTestAppForFile, TEST_ORIGIN } from '../../test-support/test-app.ts';
 import type { TestPerson } from '../../test-support/test-person.ts';
 
 /**
@@ -86,6 +87,46 @@ describe('GET /api/admin/conversations/:id', () => {
     // Once the report is closed, the thread is closed to the admin again.
     expect((await call(t, admin, 'POST', `/api/admin/reports/message/${message.id}/resolve`, { actions: [], reason: 'Sem violação.' })).statusCode).toBe(200);
     expect((await read(admin, id)).statusCode).toBe(404);
+  });
+
+  it('shows a reported message’s photos, which load for the admin only while the report is open', async () => {
+    const hirer = await createPerson(t, 'contractor', { firstName: 'Otávio' });
+    const her = await createPerson(t, 'model', { firstName: 'Lia' });
+    const { conversation_id: id } = await thread(hirer, her, 'Olá! Posso mandar a referência?');
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('body', 'Veja esta referência.');
+    form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'ref.jpg');
+    const encoded = new Response(form);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages/with-images`,
+      headers: { ...hirer.headers, origin: TEST_ORIGIN, 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json().message as { id: string; images: { thumbnail_url: string; url: string }[] };
+    const [image] = message.images;
+    if (!image) throw new Error('the message has no photo');
+    const fetchAs = (who: TestPerson, url: string) => t.app.inject({ url, headers: who.headers });
+
+    // No report, no dispute: the photo is not there for the admin.
+    expect((await fetchAs(admin, image.thumbnail_url)).statusCode).toBe(404);
+
+    expect((await call(t, her, 'POST', '/api/reports', { item: { kind: 'message', id: message.id }, reason: 'inappropriate_content' })).statusCode).toBe(201);
+    const res = await read(admin, id);
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = (res.json().messages as { id: string; images: { thumbnail_url: string }[] }[]).find((line) => line.id === message.id);
+    expect(shown?.images.map((line) => line.thumbnail_url)).toEqual([image.thumbnail_url]);
+    const loaded = await fetchAs(admin, image.thumbnail_url);
+    expect(loaded.statusCode).toBe(200);
+    expect(loaded.headers['content-type']).toBe('image/webp');
+    expect((await fetchAs(model, image.url)).statusCode).toBe(404);
+
+    expect((await call(t, admin, 'POST', `/api/admin/reports/message/${message.id}/resolve`, { actions: [], reason: 'Sem violação.' })).statusCode).toBe(200);
+    expect((await fetchAs(admin, image.url)).statusCode).toBe(404);
   });
 
   it('through a dispute between its two people; the dispute lists their threads without text', async () => {

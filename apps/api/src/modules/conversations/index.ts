@@ -5,3 +5,4 @@ export { createGuardianCopies } from './guardian-copies.ts';
 export { createMessageImagesService, type MessageImagesService } from './message-images.service.ts';
 export { messageImagesRoutes } from './message-images.routes.ts';
 export { deleteMessageImagesOfDeletedAccount, workMessageImageDeletions } from './message-images-jobs.ts';
+export { createMessageImageLookup, type MessageImageLookup } from './message-image-lookup.ts';

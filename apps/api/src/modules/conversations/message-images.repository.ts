@@ -38,6 +38,18 @@ export function createMessageImagesRepository(db: Database) {
      * One photo, only for one of the two people of its thread; a message the moderation hid is
      * its sender's alone. Anyone else finds nothing, as with the thread itself.
      */
+    /** One photo by its thread, message and id, whoever asks: for an admin whose grounds were checked. */
+    async find(ids: { conversationId: string; messageId: string; imageId: string }): Promise<{ storageFolder: string } | null> {
+      const [row] = await db
+        .select({ storageFolder: conversationMessageImages.storageFolder })
+        .from(conversationMessageImages)
+        .innerJoin(conversationMessages, eq(conversationMessages.id, conversationMessageImages.messageId))
+        .where(
+          and(eq(conversationMessageImages.id, ids.imageId), eq(conversationMessages.id, ids.messageId), eq(conversationMessages.conversationId, ids.conversationId)),
+        );
+      return row ?? null;
+    },
+
     async findForReader(ids: { conversationId: string; messageId: string; imageId: string }, readerId: string): Promise<{ storageFolder: string } | null> {
       const [row] = await db
         .select({ storageFolder: conversationMessageImages.storageFolder })

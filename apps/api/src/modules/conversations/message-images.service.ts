@@ -16,6 +16,12 @@ export interface MessageImagesServiceDeps {
   privateStorage: PrivateStorage;
   conversations: Pick<ConversationsService, 'send'>;
   rateLimiter: Pick<RateLimiter, 'consume'>;
+  /**
+   * Whether an admin may see this thread now (an open report of one of its messages or a dispute
+   * between its two people, docs/security.md #32). Her reading of the thread, which is how she
+   * learns a photo's address, is the audited act.
+   */
+  adminMayRead?: (conversationId: string) => Promise<boolean>;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface MessageImagesServiceDeps {
  * kept in the private store, never under /media, and read back only through a route that checks
  * the reader is one of the two (anyone else: 404, as for the thread).
  */
-export function createMessageImagesService({ db, privateStorage, conversations, rateLimiter }: MessageImagesServiceDeps) {
+export function createMessageImagesService({ db, privateStorage, conversations, rateLimiter, adminMayRead }: MessageImagesServiceDeps) {
   const threads = createConversationsRepository(db);
   const images = createMessageImagesRepository(db);
 
@@ -55,7 +61,9 @@ export function createMessageImagesService({ db, privateStorage, conversations, 
 
     /** One copy of a photo, for one of the two people of its thread only. */
     async open(caller: SessionUser, ids: { conversationId: string; messageId: string; imageId: string }, size: 'full' | 'thumb'): Promise<PrivateFile> {
-      const found = await images.findForReader(ids, caller.id);
+      const found =
+        (await images.findForReader(ids, caller.id)) ??
+        (caller.userType === 'admin' && (await adminMayRead?.(ids.conversationId)) ? await images.find(ids) : null);
       const file = found ? await privateStorage.get(messageImageKey(found.storageFolder, size)) : null;
       if (!file) throw new AppError('MEDIA_NOT_FOUND');
       return file;

@@ -95,6 +95,24 @@ function MessageLine({ message, sender }: { message: AdminConversationMessage; s
         <time dateTime={message.created_at}>{formatDateTimeBr(message.created_at)}</time>
       </p>
       <p className="mt-1 break-words whitespace-pre-line text-gray-900">{message.body}</p>
+      {message.images.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Fotos da mensagem">
+          {message.images.map((image, index) => (
+            <li key={image.id}>
+              <a href={image.url} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500">
+                <img
+                  src={image.thumbnail_url}
+                  alt={`Foto ${index + 1} da mensagem`}
+                  width={96}
+                  height={Math.round((96 * image.height) / Math.max(image.width, 1))}
+                  loading="lazy"
+                  className="h-24 w-24 rounded-lg object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {message.original_body !== null && (
         <div className="mt-2 rounded-lg bg-amber-50 p-2 ring-1 ring-amber-200">
           <p className="text-xs font-semibold text-amber-900">Texto original (a outra pessoa não vê)</p>
