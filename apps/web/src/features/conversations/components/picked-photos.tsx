@@ -37,5 +37,5 @@ function Preview({ file, alt }: { file: File; alt: string }) {
     },
     [file],
   );
-  return <img ref={attach} alt={alt} className="size-full object-cover" />;
+  return <img ref={attach} alt={alt} width={64} height={64} className="size-full object-cover" />;
 }
