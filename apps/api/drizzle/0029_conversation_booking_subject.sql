@@ -1,2 +1,3 @@
--- Placeholder reserved for 0029_conversation_booking_subject: replace with the real statements.
+-- Threads about a shoot booking (subject_kind 'booking') need no schema change: subject_kind is
+-- free text checked by the API. Kept as an empty step so the migration numbers stay in sequence.
 SELECT 1;
