@@ -156,6 +156,7 @@ test('a contractor writes from a profile; contacts stay hidden until the contrac
   const blockedPerson = blockedCard.getByRole('listitem', { name: contractor.account.name });
   await expect(blockedPerson).toBeVisible();
   await expectNoSidewaysScroll(her, 'Configurações with a blocked person');
+  if (shotsDir) await blockedCard.screenshot({ path: `${shotsDir}/blocked-people-390.png` });
   await blockedPerson.getByRole('button', { name: 'Desbloquear' }).click();
   await her.getByRole('dialog', { name: `Desbloquear ${contractor.account.firstName}?` }).getByRole('button', { name: 'Desbloquear' }).click();
   await expect(blockedCard.getByText('Você não bloqueou ninguém.')).toBeVisible();

@@ -25,7 +25,7 @@ export function BlockedPeopleCard() {
               {items.map((person) => (
                 <li key={person.user_id} className="flex items-center gap-3" aria-label={person.name}>
                   <ProfilePhoto url={person.profile_image_url} alt="" size={40} sizes="40px" className="size-10 shrink-0 rounded-full object-cover" />
-                  <span className="min-w-0 flex-1 truncate font-medium text-gray-900">
+                  <span className="min-w-0 flex-1 font-medium break-words text-gray-900">
                     {person.profile_slug ? <Link to={`/perfil/${person.profile_slug}`}>{person.name}</Link> : person.name}
                   </span>
                   <BlockToggle userId={person.user_id} name={person.name} blockedByMe />
