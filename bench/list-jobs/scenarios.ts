@@ -2,8 +2,8 @@ import { type JobsQuery, jobsQuerySchema } from '@passarela/shared';
 import { decodeJobsCursor } from '../../apps/api/src/modules/jobs/jobs-cursor.ts';
 import type { JobListRow } from '../../apps/api/src/modules/jobs/job-card-sql.ts';
 import { fetchJobRows } from '../../apps/api/src/modules/jobs/jobs-list-sql.ts';
-import type { ListStatement } from '../../apps/api/src/db/list-statement-cache.ts';
-import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
+import type { CompiledStatement, DriverQuery } from '../list-models/bench-database.ts';
+import { pageStatements } from '../list-page-statements.ts';
 import { type ListScenario, listBenchScenarios } from '../list-scenario.ts';
 
 /** What the jobs list benchmark measures, then page 21 of the unfiltered list (its cursor found at run time); and their URLs. */
@@ -16,23 +16,9 @@ export const jobsBenchScenarios = listBenchScenarios('/api/jobs', 'the jobs list
   { name: 'só verificadas', query: { verified: 'true' } },
 ]);
 
-/**
- * The exact statements the API runs for a scenario's page, in order (same schema parsing, same
- * SQL builders, same walk-then-fallback logic), found by running the page once through the plain
- * driver; the floor server and EXPLAIN run these without Drizzle.
- */
+/** The statements the API runs for a scenario's page (list-page-statements.ts). */
 export async function jobScenarioStatements(scenario: ListScenario, run: DriverQuery): Promise<CompiledStatement[]> {
   const query: JobsQuery = jobsQuerySchema.parse(scenario.query);
   const after = query.cursor ? decodeJobsCursor(query.cursor) : undefined;
-  const statements: CompiledStatement[] = [];
-  await fetchJobRows(
-    async (statement: ListStatement) => {
-      const compiled = compileStatement(statement.sql, statement.prepare);
-      statements.push(compiled);
-      return (await run(compiled)).rows as unknown as JobListRow[];
-    },
-    query,
-    { after, fetch: query.limit + 1 },
-  );
-  return statements;
+  return pageStatements<JobListRow>(run, (runStatement) => fetchJobRows(runStatement, query, { after, fetch: query.limit + 1 }));
 }

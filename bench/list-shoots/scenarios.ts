@@ -1,7 +1,8 @@
 import { type ShootsQuery, shootsQuerySchema } from '@passarela/shared';
 import { decodeShootsCursor } from '../../apps/api/src/modules/shoots/shoots-cursor.ts';
-import { shootsPageSql } from '../../apps/api/src/modules/shoots/shoots-list-sql.ts';
-import { type CompiledStatement, compileStatement, type DriverQuery } from '../list-models/bench-database.ts';
+import { fetchShootRows, type ShootListRow } from '../../apps/api/src/modules/shoots/shoots-list-sql.ts';
+import type { CompiledStatement, DriverQuery } from '../list-models/bench-database.ts';
+import { pageStatements } from '../list-page-statements.ts';
 import { type ListScenario, listBenchScenarios } from '../list-scenario.ts';
 
 /** What the packages list benchmark measures, then page 21 of the unfiltered list (its cursor found at run time); and their URLs. */
@@ -24,9 +25,9 @@ function nextWednesday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The one statement the API runs for a scenario's page (same schema parsing, same SQL builder), for the floor and EXPLAIN. */
-export async function shootScenarioStatements(scenario: ListScenario, _run: DriverQuery): Promise<CompiledStatement[]> {
+/** The statements the API runs for a scenario's page (list-page-statements.ts). */
+export async function shootScenarioStatements(scenario: ListScenario, run: DriverQuery): Promise<CompiledStatement[]> {
   const query: ShootsQuery = shootsQuerySchema.parse(scenario.query);
   const after = query.cursor ? decodeShootsCursor(query.cursor) : undefined;
-  return [compileStatement(shootsPageSql(query, after, query.limit + 1), false)];
+  return pageStatements<ShootListRow>(run, (runStatement) => fetchShootRows(runStatement, query, after, query.limit + 1));
 }

@@ -8,7 +8,7 @@ export interface ListStatement {
   sql: SQL;
   prepare: boolean;
   /**
-   * For a prepared statement reusable from a cache (createListStatementCache): a key holding every
+   * For a statement reusable from a cache (createListStatementCache): a key holding every
    * input it is built from but the page's `now`, and its SQL for any `now`, so a runner with a
    * cache builds it once per key (`sql` is then built only when read).
    */
@@ -91,16 +91,16 @@ export function listStatementKey(name: string, query: object, ...inputs: unknown
 }
 
 /**
- * A prepared list statement, reusable under `key` (undefined: built on every run). `build(now)`
- * makes it for any `now`; `sql` builds it for this page's `now` when read (a getter: a runner
- * that reuses it never builds it).
+ * A list statement, reusable under `key` (undefined: built on every run), prepared unless
+ * `prepare` is false (its best plan depends on its values). `build(now)` makes it for any `now`;
+ * `sql` builds it for this page's `now` when read (a getter: a runner that reuses it never builds it).
  */
-export function reusableListStatement(key: string | undefined, build: (now: Date) => SQL, now?: Date): ListStatement {
+export function reusableListStatement(key: string | undefined, build: (now: Date) => SQL, now?: Date, prepare = true): ListStatement {
   return {
     get sql() {
       return build(now ?? new Date());
     },
-    prepare: true,
+    prepare,
     reuse: key === undefined ? undefined : { key, build, now },
   };
 }
@@ -117,6 +117,7 @@ export function listStatementRun(statements: StatementRunner, cache: ListStateme
     return statements.compiledRows<Row>(
       () => cache.compiled(reuse.key, reuse.build, reuse.now),
       () => statement.sql,
+      { prepare: statement.prepare },
     );
   };
 }

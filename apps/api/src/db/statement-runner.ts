@@ -62,11 +62,11 @@ export interface StatementRunner {
    */
   rows<Row extends Record<string, unknown>>(statement: SQL, options: { prepare: boolean }): Promise<Row[]>;
   /**
-   * As rows with `prepare`, for a statement the caller keeps compiled (list pages, see
-   * list-statement-cache.ts): on PostgreSQL `compiled()` is run and `statement()` is never built;
-   * PGlite runs `statement()` as db.execute does.
+   * As rows, for a statement the caller keeps compiled (list pages, see list-statement-cache.ts):
+   * on PostgreSQL `compiled()` is run (prepared unless `prepare` is false) and `statement()` is
+   * never built; PGlite runs `statement()` as db.execute does.
    */
-  compiledRows<Row extends Record<string, unknown>>(compiled: () => CompiledSql, statement: () => SQL): Promise<Row[]>;
+  compiledRows<Row extends Record<string, unknown>>(compiled: () => CompiledSql, statement: () => SQL, options?: { prepare: boolean }): Promise<Row[]>;
 }
 
 const runners = new WeakMap<Database, StatementRunner>();
@@ -123,9 +123,16 @@ function createStatementRunner(db: Database): StatementRunner {
       if (!pool || !options.prepare) return unprepared<Row>(statement);
       return preparedRows<Row>(pool, compileSql(statement), () => statement);
     },
-    async compiledRows<Row extends Record<string, unknown>>(compiled: () => CompiledSql, statement: () => SQL): Promise<Row[]> {
+    async compiledRows<Row extends Record<string, unknown>>(
+      compiled: () => CompiledSql,
+      statement: () => SQL,
+      options: { prepare: boolean } = { prepare: true },
+    ): Promise<Row[]> {
       if (!pool) return unprepared<Row>(statement());
-      return preparedRows<Row>(pool, compiled(), statement);
+      if (options.prepare) return preparedRows<Row>(pool, compiled(), statement);
+      // Planned for this request's values, but not built again: the same text and rows as db.execute.
+      const { sql: text, params } = compiled();
+      return (await pool.query<Row>({ text, values: params, types })).rows;
     },
   };
 }

@@ -1,18 +1,16 @@
 import { brazilianStates, jobsQuerySchema, valuesOf } from '@passarela/shared';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSql } from '../../db/compile-sql.ts';
 import { preparedStatementName, statementRunnerFor } from '../../db/statement-runner.ts';
 import { profiles } from '../../db/schema/index.ts';
-import * as schema from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { testDatabaseDriver } from '../../test-support/test-database.ts';
 import type { ListStatement } from '../../db/list-statement-cache.ts';
 import type { JobListRow } from './job-card-sql.ts';
 import { fetchJobRows, jobsFilteredWalkSql, jobsPageSql, jobsWalkSql } from './jobs-list-sql.ts';
 import { insertPeople } from '../../test-support/list-people.ts';
+import { onOneConnection, planCounts } from '../../test-support/prepared-plans.ts';
 
 // The /vagas statements kept prepared are meant to run on one plan for any state. PostgreSQL keeps
 // that plan only when it does not price its own plan for the value lower; with one state holding
@@ -47,11 +45,8 @@ afterAll(async () => {
 
 describe.runIf(testDatabaseDriver === 'postgres')('the /vagas statements kept prepared', () => {
   it('settle on the plan for any state, word and position: a state with five times the jobs of any other, page 21', async () => {
-    const { connectionString } = t.database.db.$client.options;
-    // One connection: every run meets the statement its earlier runs prepared.
-    const pool = new pg.Pool({ connectionString, max: 1 });
-    try {
-      const runner = statementRunnerFor(drizzle(pool, { schema }));
+    await onOneConnection(t.database.db, async (pool, db) => {
+      const runner = statementRunnerFor(db);
       const run = (statement: ListStatement) => runner.rows<JobListRow & Record<string, unknown>>(statement.sql, statement);
       const byState = jobsQuerySchema.parse({ state: SKEWED_STATE });
       const byStateAndWord = jobsQuerySchema.parse({ state: SKEWED_STATE, q: 'jplan' });
@@ -83,17 +78,7 @@ describe.runIf(testDatabaseDriver === 'postgres')('the /vagas statements kept pr
         jobsPageSql(everyJob, deepPage, true),
         jobsFilteredWalkSql(byStateWordAndFilters, page),
       ].map((statement) => preparedStatementName(compileSql(statement).sql));
-      const { rows } = await pool.query<{ name: string; generic_plans: string; custom_plans: string }>(
-        'select name, generic_plans, custom_plans from pg_prepared_statements where name = any($1)',
-        [names],
-      );
-      // PostgreSQL plans the first five runs for their values, then keeps one plan or goes on planning.
-      const plans = (name: string) => rows.find((row) => row.name === name);
-      expect(names.map((name) => ({ name, customPlans: Number(plans(name)?.custom_plans), genericPlans: Number(plans(name)?.generic_plans) }))).toEqual(
-        names.map((name) => ({ name, customPlans: 5, genericPlans: 7 })),
-      );
-    } finally {
-      await pool.end();
-    }
+      expect(await planCounts(pool, names)).toEqual(names.map((name) => ({ name, customPlans: 5, genericPlans: 7 })));
+    });
   });
 });

@@ -3,8 +3,10 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Viewer, visibleToViewer } from '../../db/moderation-visibility.ts';
 import { profileMedia, shootAvailability, shootPackages } from '../../db/schema/index.ts';
+import { listStatementRun } from '../../db/list-statement-cache.ts';
 import { rowsById } from '../../db/rows-by-id.ts';
-import { type ShootListPosition, type ShootListRow, shootsPageSql } from './shoots-list-sql.ts';
+import { statementRunnerFor } from '../../db/statement-runner.ts';
+import { type ShootListPosition, type ShootListRow, fetchShootRows } from './shoots-list-sql.ts';
 
 export type ShootPackageRow = typeof shootPackages.$inferSelect;
 export type ShootAvailabilityRow = typeof shootAvailability.$inferSelect;
@@ -22,6 +24,7 @@ export interface ShootPhotographerRow {
 
 export function createShootPackagesRepository(db: Database) {
   const { insert, findById } = rowsById(db, shootPackages);
+  const runList = listStatementRun(statementRunnerFor(db));
   return {
     insert,
     findById,
@@ -118,7 +121,7 @@ export function createShootPackagesRepository(db: Database) {
 
     /** One /ensaios page (shoots-list-sql.ts). */
     async page(query: ShootsQuery, after: ShootListPosition | undefined, fetch: number, hidden: readonly string[]): Promise<ShootListRow[]> {
-      return (await db.execute<ShootListRow & Record<string, unknown>>(shootsPageSql(query, after, fetch, hidden))).rows;
+      return fetchShootRows((statement) => runList<ShootListRow & Record<string, unknown>>(statement), query, after, fetch, hidden);
     },
   };
 }
