@@ -134,7 +134,7 @@ export function shootsPriceWalkSql(
   entries = SHOOTS_PRICE_WALK_ENTRIES,
 ): SQL {
   const kept = priceConditions(query, sql`w.price_cents`, true);
-  if (query.category) kept.push(sql`w.category = ${valueForAnyPlan(query.category, 'text')}`);
+  if (query.category) kept.push(sql`w.category = ${textValue(query.category, true)}`);
   // The walk's order is kept up to the limit (a nested loop over the walked entries), so the
   // packages after the page's last are never opened.
   return sql`select ${cardColumns}
@@ -147,21 +147,6 @@ export function shootsPriceWalkSql(
     where ${sql.join([...kept, ...rowConditions(query, hidden)], sql` and `)}
     order by w.created_at desc nulls last, w.id desc nulls last
     limit ${literalRowCount(fetch)}`;
-}
-
-/** The statement of one kind of page (list-statement-cache.ts), compiled once per query, position, page size and hidden people. */
-function shootsStatement(
-  name: string,
-  query: ShootsQuery,
-  after: ShootListPosition | undefined,
-  fetch: number,
-  hidden: readonly string[],
-  prepare: boolean,
-  build: () => SQL,
-): ListStatement {
-  // The people left out only when there are some: every guest shares one key per query.
-  const key = listStatementKey(name, query, after ?? null, fetch, ...(hidden.length > 0 ? [hidden] : []));
-  return reusableListStatement(key, build, undefined, prepare);
 }
 
 /**
@@ -179,11 +164,16 @@ export async function fetchShootRows(
   fetch: number,
   hidden: readonly string[] = [],
 ): Promise<ShootListRow[]> {
-  const priced = query.price_min !== undefined || query.price_max !== undefined;
-  const forValues = () => shootsStatement('page-for-values', query, after, fetch, hidden, false, () => shootsPageSql(query, after, fetch, hidden, false));
+  // Each kind of page is compiled once per query, position, page size and hidden people
+  // (list-statement-cache.ts); the people left out only when there are some, so guests share a key.
+  const statement = (name: string, prepare: boolean, build: () => SQL): ListStatement =>
+    reusableListStatement(listStatementKey(name, query, after ?? null, fetch, ...(hidden.length > 0 ? [hidden] : [])), build, undefined, prepare);
+  const forValues = () => statement('page-for-values', false, () => shootsPageSql(query, after, fetch, hidden, false));
   if (query.q) return run(forValues());
-  if (!priced) return run(shootsStatement('page', query, after, fetch, hidden, true, () => shootsPageSql(query, after, fetch, hidden, true)));
-  const walked = await run(shootsStatement('price-walk', query, after, fetch, hidden, true, () => shootsPriceWalkSql(query, after, fetch, hidden)));
+  if (query.price_min === undefined && query.price_max === undefined) {
+    return run(statement('page', true, () => shootsPageSql(query, after, fetch, hidden, true)));
+  }
+  const walked = await run(statement('price-walk', true, () => shootsPriceWalkSql(query, after, fetch, hidden)));
   if (walked.length >= fetch) return walked;
   return run(forValues());
 }
